@@ -1,0 +1,68 @@
+import type { Allergen, DietFlag } from '../domain/meal';
+import type { Cuisine, CookingSkill } from '../domain/preferences';
+import type { ShoppingCategory } from '../domain/shopping-list/categories';
+
+/** How an ingredient is measured in recipes: by weight, by volume, or by the piece. */
+export type BaseUnit = 'g' | 'ml' | 'item';
+export type Storage = 'fridge' | 'freezer' | 'cupboard';
+
+export type Ingredient = {
+  /** kebab-case, stable: recipes refer to it. */
+  id: string;
+  /** UK name, singular and lower-case as it appears on a shopping list: 'spring onion'. */
+  name: string;
+  /** Other names a cook may type: US names, plurals that differ, common variants. */
+  aliases: readonly string[];
+  category: ShoppingCategory;
+  /**
+   * Nutrition per 100 g (edible portion), from the source named. carbs are available
+   * carbohydrate (fibre excluded, as CoFID reports it); alcohol only for drinks and wines.
+   */
+  per100g: { kcal: number; protein: number; carbs: number; fat: number; alcohol?: number };
+  source: 'CoFID' | 'USDA';
+  /** The unit recipes use for this ingredient. */
+  unit: BaseUnit;
+  /** Grams in one item (for unit 'item'), e.g. a medium egg 58 g. */
+  gramsPerItem?: number;
+  /** Grams per millilitre (for unit 'ml'); water-like liquids 1.0, oil 0.92. */
+  density?: number;
+  /** Typical UK supermarket price, in pounds, per kg, litre or item, and the year it reflects. */
+  price: { pounds: number; per: 'kg' | 'l' | 'item'; year: number };
+  /** The usual pack on a UK shelf, in the ingredient's unit: 400 g tin, 6 eggs, 568 ml pint. */
+  pack: { size: number; label: string };
+  /** Typical shelf life once bought, where it is kept. */
+  shelfLife: { days: number; storage: Storage };
+  /** Diet flags the ingredient is compatible with. */
+  diet: readonly DietFlag[];
+  allergens: readonly Allergen[];
+  /** True for meat (not fish): kosher recipes never mix it with milk. */
+  meat?: boolean;
+};
+
+export type RecipeIngredient = {
+  /** An Ingredient id. */
+  id: string;
+  /** Amount per serving, in the ingredient's unit. */
+  amount: number;
+  /** How the cook prepares it, shown after the name: 'finely chopped'. */
+  note?: string;
+};
+
+export type Recipe = {
+  /** kebab-case, unique. */
+  id: string;
+  name: string;
+  /** At most 100 characters; says what the dish is like, never how to cook it. */
+  description: string;
+  cuisine: Cuisine;
+  mealType: 'main' | 'breakfast';
+  isBreakfast: boolean;
+  ingredients: readonly RecipeIngredient[];
+  /** Ordered steps, each one sentence or two. */
+  instructions: readonly string[];
+  prepMinutes: number;
+  cookMinutes: number;
+  skill: CookingSkill;
+  /** Storage and expiry tips for leftovers. */
+  storage: string;
+};

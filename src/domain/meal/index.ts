@@ -1,0 +1,2 @@
+export * from './allergens';
+export * from './meal';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
+
+export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
+export const DEFAULT_COOKING_TIME = '30 minutes';
+export const DEFAULT_GENERATED_PRICE = '£10';
+export const DESCRIPTION_MAX_LENGTH = 100;
+export const MEAL_TYPES = ['main', 'breakfast'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+
+export const mealIngredientSchema = z.object({
+  name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),
+  /** Display quantity such as '200 g' or '2 tbsp'. */
+  quantity: z.string().trim().max(60).optional(),
+  /** Price of this ingredient for the meal, in pounds. */
+  price: z.number().nonnegative().optional(),
+  expiryDate: isoDate.optional(),
+  purchased: z.boolean().optional(),
+  actualExpiryDate: isoDate.optional(),
+  category: z.enum(SHOPPING_CATEGORIES).optional(),
+  /** Id in the catalog's ingredient table, when the ingredient is known there. */
+  ingredientId: z.string().max(80).optional(),
+});
+export type MealIngredient = z.infer<typeof mealIngredientSchema>;
+
+export const nutritionSchema = z.object({
+  calories: z.number().nonnegative().default(0),
+  protein: z.number().nonnegative().default(0),
+  carbs: z.number().nonnegative().default(0),
+  fat: z.number().nonnegative().default(0),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+export const mealSchema = z.object({
+  id: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1, 'Every meal needs a name').max(160),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH),
+  mealType: z.enum(MEAL_TYPES).default('main'),
+  imageUrl: z.string().max(2_000_000).default(PLACEHOLDER_IMAGE),
+  isFavorite: z.boolean().optional(),
+  isSaved: z.boolean().optional(),
+  doNotRecommend: z.boolean().optional(),
+  isBreakfast: z.boolean().default(false),
+  ingredients: z.array(mealIngredientSchema).max(60).default([]),
+  cookingTime: z.string().max(40).default(DEFAULT_COOKING_TIME),
+  prepTime: z.string().max(40).optional(),
+  nutritionalInformation: nutritionSchema.default({ calories: 0, protein: 0, carbs: 0, fat: 0 }),
+  /** Price of the meal per serving, text with the pound sign, e.g. '£4.20'. */
+  maxPricePerMeal: z.string().max(20).default(DEFAULT_GENERATED_PRICE),
+  recipe: z.string().max(10_000).optional(),
+  instructions: z.array(z.string().max(2_000)).max(40).default([]),
+  tags: z.array(z.string().max(40)).max(30).default([]),
+  expiryDateConsiderations: z.string().max(2_000).optional(),
+  cuisine: z.string().max(40).optional(),
+  servings: z.number().int().min(1).max(6).optional(),
+  skill: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+  allergens: z.array(z.string().max(40)).max(14).optional(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+export type MealInput = z.input<typeof mealSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const EXTRA_ITEM_DEFAULT_PRICE = '0.00';
+export const EXTRA_ITEM_DEFAULT_QUANTITY = '1';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+
+export const purchaseRecordSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter an item name').max(120),
+  quantity: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((quantity) => quantity || EXTRA_ITEM_DEFAULT_QUANTITY)
+    .default(EXTRA_ITEM_DEFAULT_QUANTITY),
+  /** Price in pounds, as text without the symbol: '0.00'. */
+  price: z.string().max(20).default(EXTRA_ITEM_DEFAULT_PRICE),
+  purchased: z.boolean().default(false),
+  actualExpiryDate: isoDate.optional(),
+});
+export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>;

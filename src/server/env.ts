@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Blank variables count as unset, so `FOO= npm start` behaves like no FOO at all. */
+function optionalText() {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+}
+
+function url(protocols: readonly string[], example: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL like ${example}`)
+      .optional(),
+  );
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65_535).default(3000),
+    ),
+    HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('./data')),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@127.0.0.1:5432/larder'),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@127.0.0.1:2525'),
+    MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('Larder <no-reply@larder.local>')),
+    BASE_URL: url(['http:', 'https:'], 'https://larder.example.com'),
+    AUTH_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    OPENAI_API_KEY: optionalText(),
+    OPENAI_BASE_URL: url(['http:', 'https:'], 'https://api.openai.com/v1'),
+    OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('gpt-4o-mini')),
+    OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('gpt-image-1')),
+    LOG_LEVEL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .transform((env) => ({
+    ...env,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    OPENAI_BASE_URL: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Larder cannot start: the environment has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once, at start. The only reader of process.env in the server. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+}

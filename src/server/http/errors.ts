@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, type AppErrorCode, type ErrorBody, type FieldErrors } from '../../domain/errors';
+import type { Logger } from '../logger';
+
+export function errorBody(code: AppErrorCode, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { type: code, message, fields } : { type: code, message } };
+}
+
+const CODE_BY_STATUS: Record<number, AppErrorCode> = {
+  400: 'validation',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'validation',
+  415: 'validation',
+  429: 'rate_limit',
+  503: 'unavailable',
+  504: 'timeout',
+};
+
+/** The one place an error becomes a response: always JSON, never a stack trace. */
+export function createErrorHandler(logger: Logger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
+      const message =
+        status === 400 && /json/i.test(error.message)
+          ? 'The request body is not valid JSON.'
+          : error.message || 'The request could not be handled.';
+      return c.json(errorBody(code, message), status as ContentfulStatusCode);
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  };
+}
+
+export function apiNotFound(c: Context): Response {
+  return c.json(errorBody('not_found', `Nothing is found at ${c.req.method} ${c.req.path}.`), 404);
+}

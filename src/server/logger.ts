@@ -1,0 +1,26 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+/** Keys whose values never reach a log line, wherever they appear. */
+const REDACT = [
+  'OPENAI_API_KEY',
+  'AUTH_SECRET',
+  'apiKey',
+  'password',
+  'token',
+  'authorization',
+  'cookie',
+  '*.apiKey',
+  '*.password',
+  '*.token',
+  '*.authorization',
+  '*.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-openai-key"]',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { app: 'larder' } });
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase, type Database } from './db/database';
+import { EnvError, parseEnv, type Env } from './env';
+import { createLogger, type Logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** dist/web, found from this file in src/server (tsx) and in dist/server (built). */
+function findStaticDir(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [resolve(here, '../web'), resolve(here, '../../dist/web')].find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+function databaseOptions(env: Env) {
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const);
+}
+
+async function start(env: Env, logger: Logger): Promise<void> {
+  const startedAt = performance.now();
+  const database: Database = await openDatabase(databaseOptions(env));
+  const staticDir = findStaticDir();
+  if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
+  const app = createApp({ env, logger, database, staticDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, startMs: Math.round(performance.now() - startedAt) },
+      `Larder is listening on ${env.BASE_URL}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      void database
+        .close()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function main(): void {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  start(env, logger).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      // A mistake a person fixes, not a crash: say it plainly, without a stack.
+      console.error(`Larder cannot start: ${error.message}`);
+    } else {
+      logger.fatal({ err: error }, error instanceof Error ? error.message : 'Larder could not start');
+    }
+    process.exit(1);
+  });
+}
+
+main();

@@ -1,0 +1,72 @@
+import { PanelLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useSession } from '../../features/auth/api/get-session';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { cn } from '../../lib/cn';
+import { Brand } from './brand';
+import { PageFallback } from './page-fallback';
+import { Sidebar } from './sidebar';
+import { SidebarProvider, useSidebar } from './sidebar-state';
+
+function Header() {
+  const { toggle, isMobile, open, openMobile } = useSidebar();
+  const { user, isLoading } = useSession();
+  const expanded = isMobile ? openMobile : open;
+  return (
+    <header className="no-print sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-5">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={toggle}
+        aria-label="Toggle navigation"
+        aria-expanded={expanded}
+        title="Toggle navigation (Ctrl+B)"
+      >
+        <PanelLeft aria-hidden />
+      </Button>
+      {isMobile && <Brand />}
+      <div className="ml-auto flex items-center gap-1.5">
+        <ThemeToggle />
+        {!isLoading && !user && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/auth">Sign in</Link>
+          </Button>
+        )}
+        {user && <span className="hidden max-w-48 truncate text-sm text-muted-foreground sm:inline">{user.email}</span>}
+      </div>
+    </header>
+  );
+}
+
+function ShellLayout() {
+  const { open, isMobile } = useSidebar();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', !isMobile && (open ? 'pl-[16rem]' : 'pl-[3rem]'))}>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function AppShell() {
+  return (
+    <SidebarProvider>
+      <ShellLayout />
+    </SidebarProvider>
+  );
+}

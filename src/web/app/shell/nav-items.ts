@@ -1,0 +1,29 @@
+import {
+  CalendarDays,
+  ChefHat,
+  ClipboardCheck,
+  Heart,
+  House,
+  ListChecks,
+  Receipt,
+  Settings,
+  ShoppingCart,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavItem = { title: string; to: string; icon: LucideIcon };
+
+/** Spec shell §2 'Navigation shell': signed-in cooks see every screen, signed-out visitors only Home. */
+export const SIGNED_IN_NAV: readonly NavItem[] = [
+  { title: 'Home', to: '/', icon: House },
+  { title: 'Meal Planner', to: '/planner', icon: ChefHat },
+  { title: 'Meal Selection', to: '/meal-selection', icon: ListChecks },
+  { title: 'Favorites', to: '/favorites', icon: Heart },
+  { title: 'Weekly Plan', to: '/weekly-plan', icon: CalendarDays },
+  { title: 'Shopping List', to: '/shopping-list', icon: ShoppingCart },
+  { title: 'Pantry Check', to: '/pantry-check', icon: ClipboardCheck },
+  { title: 'Purchase Input', to: '/purchase-input', icon: Receipt },
+  { title: 'Settings', to: '/settings', icon: Settings },
+];
+
+export const SIGNED_OUT_NAV: readonly NavItem[] = [{ title: 'Home', to: '/', icon: House }];
