@@ -11,3 +11,18 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
+
+// jsdom has no matchMedia; the shell asks it about dark mode and the mobile breakpoint.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

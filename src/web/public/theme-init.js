@@ -6,7 +6,7 @@
     var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
     var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.add(dark ? 'dark' : 'light');
-  } catch (e) {
+  } catch {
     /* storage unavailable: the app applies the theme once it starts */
   }
 })();

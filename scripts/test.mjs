@@ -1,0 +1,79 @@
+// `npm test`: every test runner in turn, then one closing line `N passed, N failed` over all.
+// Browser tests need Debian's Chromium; without it they are skipped loudly, and with
+// REQUIRE_E2E=1 (as in CI) a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outDir = '.tmp/test-results';
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let problems = 0;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. Unit, component and server tests.
+const vitestReport = join(outDir, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+  console.error('\nvitest failed before its tests could report (see above).');
+  problems += 1;
+}
+
+// 2. Browser tests.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`);
+  console.error('  Install Debian\'s Chromium to run them:  sudo apt-get install -y --no-install-recommends chromium');
+  console.error(`  (or point CHROMIUM_PATH at a Chromium binary).\n${banner}\n`);
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error('REQUIRE_E2E=1: the browser tests must run, so this is a failure.');
+    problems += 1;
+  }
+} else {
+  const buildStatus = run('node', ['scripts/ensure-build.mjs']);
+  if (buildStatus !== 0) {
+    console.error('The build failed, so the browser tests cannot run.');
+    problems += 1;
+  } else {
+    const playwrightReport = join(outDir, 'playwright.json');
+    const status = run('npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    });
+    const stats = readJson(playwrightReport)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    if (status !== 0 && (!stats || stats.unexpected === 0)) {
+      console.error('\nPlaywright failed before its tests could report (see above).');
+      problems += 1;
+    }
+  }
+}
+
+if (problems > 0) totals.failed += problems;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      BASE_URL: 'http://localhost:3000',
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_IMAGE_MODEL: 'gpt-image-1',
+      OPENAI_BASE_URL: 'https://api.openai.com/v1',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '', OPENAI_API_KEY: '' })).toMatchObject({ PORT: 3000 });
+  });
+
+  it('derives BASE_URL from PORT and drops a trailing slash', () => {
+    expect(parseEnv({ PORT: '8080' }).BASE_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ BASE_URL: 'https://larder.example.com/' }).BASE_URL).toBe('https://larder.example.com');
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL'],
+    ['SMTP_URL', 'localhost:25', 'SMTP_URL'],
+    ['BASE_URL', 'larder.example.com', 'BASE_URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['AUTH_SECRET', 'short', 'AUTH_SECRET'],
+  ])('refuses %s=%s with a message naming the variable', (name, value, named) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(named));
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      parseEnv({ PORT: 'x', BASE_URL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems).toHaveLength(2);
+    }
+  });
+});

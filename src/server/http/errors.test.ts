@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../domain/errors';
+import { createLogger } from '../logger';
+import { createErrorHandler } from './errors';
+import { validateJson } from './validate';
+
+function appThrowing(error: unknown) {
+  const app = new Hono();
+  app.onError(createErrorHandler(createLogger('silent')));
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.post('/items', validateJson(z.object({ name: z.string().min(1, 'Give the item a name'), count: z.number().int() })), (c) =>
+    c.json(c.req.valid('json')),
+  );
+  return app;
+}
+
+describe('the error handler', () => {
+  it('turns an unexpected failure into a JSON 500 without a stack trace', async () => {
+    const response = await appThrowing(new Error('secret internals at /srv/app.js:12')).request('/boom');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { type: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(text).not.toContain('secret internals');
+  });
+
+  it.each([
+    [new AppError('unauthenticated', 'Please sign in.'), 401, 'unauthenticated'],
+    [new AppError('forbidden', 'Not yours.'), 403, 'forbidden'],
+    [new AppError('rate_limit', 'Slow down.'), 429, 'rate_limit'],
+    [new AppError('unavailable', 'Database down.'), 503, 'unavailable'],
+    [new HTTPException(413, { message: 'Too big' }), 413, 'validation'],
+  ])('answers %s with its status and type', async (error, status, type) => {
+    const response = await appThrowing(error).request('/boom');
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.type).toBe(type);
+  });
+
+  it('answers a malformed JSON body with 400 and a plain message', async () => {
+    const response = await appThrowing(null).request('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { type: 'validation', message: 'The request body is not valid JSON.' } });
+  });
+
+  it('answers a body that breaks the schema with 400 naming each field', async () => {
+    const response = await appThrowing(null).request('/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: '', count: 1.5 }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.type).toBe('validation');
+    expect(body.error.message).toBe('name: Give the item a name');
+    expect(Object.keys(body.error.fields)).toEqual(['name', 'count']);
+  });
+});
