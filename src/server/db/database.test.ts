@@ -12,9 +12,9 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
   it('creates every table of the data model', async () => {
     const database = await open();
     try {
-      const result = await database.db.execute<{ table_name: string }>(
+      const result = (await database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-      );
+      )) as unknown as { rows: { table_name: string }[] };
       const tables = result.rows.map((row) => row.table_name);
       expect(tables).toEqual(
         expect.arrayContaining(['account', 'favorite_meals', 'meal_plans', 'rate_limit', 'session', 'user', 'verification']),

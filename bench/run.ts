@@ -1,0 +1,32 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median, printFigures, startServer, type Figure } from './lib';
+import { webSizeFigures } from './web-size';
+
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+
+const figures: Figure[] = [];
+
+// Server start to first answer, embedded default: the very first start creates the database;
+// every later start opens the existing one.
+const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
+const first = await startServer({}, dataDir);
+await first.stop();
+figures.push({ name: 'first start, creating the embedded database', value: first.startMs, unit: 'ms' });
+const starts: number[] = [];
+const idleMemory: number[] = [];
+for (let run = 0; run < 5; run += 1) {
+  const server = await startServer({}, dataDir);
+  starts.push(server.startMs);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const rss = Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim());
+  idleMemory.push(rss / 1024);
+  await server.stop();
+}
+figures.push({ name: 'server start to first answer (median of 5 restarts)', value: median(starts), unit: 'ms', budget: { max: 2000 } });
+figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
+figures.push(...webSizeFigures());
+
+printFigures(figures);
