@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { authRoutes } from './auth/routes';
+import { clientIp } from './auth/client-ip';
 import type { AppDeps, AppEnv } from './context';
+import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
@@ -13,7 +16,10 @@ export type CreateAppOptions = AppDeps & {
 };
 
 function createApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/favorites', favoriteRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -26,6 +32,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders({ https: deps.env.BASE_URL.startsWith('https:') }));
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.env.TRUST_PROXY));
     await next();
   });
   app.onError(createErrorHandler(deps.logger));

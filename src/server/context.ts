@@ -1,12 +1,18 @@
+import type { Auth, AuthUser } from './auth/auth';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
 /** What every route can reach through `c.var.deps`. */
 export type AppDeps = {
   env: Env;
   logger: Logger;
   database: Database;
+  auth: Auth;
+  mailer: Mailer;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+export type SignedInUser = Pick<AuthUser, 'id' | 'email' | 'name' | 'emailVerified'>;
+
+export type AppEnv = { Variables: { deps: AppDeps; clientIp: string | undefined; user: SignedInUser } };

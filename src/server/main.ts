@@ -3,10 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,13 +28,15 @@ function databaseOptions(env: Env) {
 async function start(env: Env, logger: Logger): Promise<void> {
   const startedAt = performance.now();
   const database: Database = await openDatabase(databaseOptions(env));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
-  const app = createApp({ env, logger, database, staticDir });
+  const app = createApp({ env, logger, database, auth, mailer, staticDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, startMs: Math.round(performance.now() - startedAt) },
+      { port: info.port, database: database.kind, mail: mailer.kind, startMs: Math.round(performance.now() - startedAt) },
       `Larder is listening on ${env.BASE_URL}`,
     );
   });

@@ -100,3 +100,10 @@ export const mealPlans = pgTable('meal_plans', {
   purchases: jsonb('purchases'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Server-wide settings shared by every process on the database, e.g. the generated auth secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

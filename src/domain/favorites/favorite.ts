@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Limit on one stored meal: a generated picture inlined as a data URL can be large. */
+export const MAX_FAVORITE_MEAL_BYTES = 3_000_000;
+export const MAX_REPAIR_MEALS = 200;
+
+/**
+ * A meal as a favourite arrives: an object or a JSON string of one (spec shell §3), with an id
+ * that may be a number. The id becomes text; the rest is kept as the cook saw it.
+ */
+export const favoriteMealSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object(
+      {
+        id: z.union([z.string().trim().min(1), z.number().finite()], { error: 'The meal needs an id' }).transform(String),
+        name: z.string({ error: 'The meal needs a name' }).trim().min(1, 'The meal needs a name').max(160),
+      },
+      { error: 'The meal must be an object (or a JSON string of one)' },
+    )
+    .passthrough()
+    .refine((meal) => JSON.stringify(meal).length <= MAX_FAVORITE_MEAL_BYTES, 'The meal is too large to save'),
+);
+export type FavoriteMeal = z.infer<typeof favoriteMealSchema>;
+
+export const addFavoriteSchema = z.object({ meal: favoriteMealSchema });
+export const repairFavoritesSchema = z.object({
+  meals: z.array(favoriteMealSchema).max(MAX_REPAIR_MEALS, `At most ${MAX_REPAIR_MEALS} meals at once`),
+});
+export const mealIdParamSchema = z.object({ mealId: z.string().trim().min(1, 'A meal id is needed').max(200) });
+
+export type FavoriteRow = { id: string; mealId: string; meal: FavoriteMeal; createdAt: string };

@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/database';
+import * as schema from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+/** Spec shell §5, §9: passwords of at least 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+const HOUR = 60 * 60;
+
+export type AuthOptions = { db: Db; env: Env; logger: Logger; mailer: Mailer; secret: string };
+
+export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
+  const sendMail = (message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((error: unknown) => {
+      // A mail server outage must not turn sign-up into a 500; the cook can ask again.
+      logger.error({ err: error, to: message.to }, 'sending e-mail failed');
+    });
+
+  return betterAuth({
+    appName: 'Larder',
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.BASE_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail(passwordResetMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: HOUR,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(verificationMail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.BASE_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        if (level === 'error') logger.error({ source: 'auth' }, message);
+        else logger.warn({ source: 'auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthUser = Auth['$Infer']['Session']['user'];
