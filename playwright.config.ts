@@ -8,7 +8,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Workers inherit the environment, so the port and data folder chosen here are shared by all.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'larder-e2e-'));
+process.env.MAIL_SINK_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.MAIL_SINK_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 const port = Number(process.env.E2E_PORT);
+const MAIL_SINK_URL = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -37,19 +40,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/mail-sink.ts',
+      url: `${MAIL_SINK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
+        MAIL_FROM: 'Larder <hello@larder.test>',
+      },
+    },
+  ],
 });

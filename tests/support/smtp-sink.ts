@@ -8,7 +8,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void>; waitFor: (to: string, count?: number) => Promise<ReceivedMail> }> {
+export async function startSmtpSink(port = 0): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void>; waitFor: (to: string, count?: number) => Promise<ReceivedMail> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,11 +24,11 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     waitFor: async (to, count = 1) => {

@@ -1,2 +1,3 @@
 export * from './allergens';
 export * from './meal';
+export * from './display-rules';

@@ -1,14 +1,29 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 
 /** Every screen is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
+  { path: '/auth', lazy: async () => ({ Component: (await import('../routes/auth/auth-page')).AuthPage }) },
   {
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../routes/home/home-page')).HomePage }) },
+      {
+        path: 'favorites',
+        lazy: async () => {
+          const { FavoritesPage } = await import('../routes/favorites/favorites-page');
+          return {
+            Component: () => (
+              <ProtectedRoute>
+                <FavoritesPage />
+              </ProtectedRoute>
+            ),
+          };
+        },
+      },
       { path: 'settings', lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found/not-found-page')).NotFoundPage }) },
     ],

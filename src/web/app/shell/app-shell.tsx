@@ -1,14 +1,17 @@
 import { PanelLeft } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
+import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { PageFallback } from './page-fallback';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
+
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
 
 function Header() {
   const { toggle, isMobile, open, openMobile } = useSidebar();
@@ -34,7 +37,11 @@ function Header() {
             <Link to="/auth">Sign in</Link>
           </Button>
         )}
-        {user && <span className="hidden max-w-48 truncate text-sm text-muted-foreground sm:inline">{user.email}</span>}
+        {user && (
+          <Suspense fallback={null}>
+            <UserMenu email={user.email} />
+          </Suspense>
+        )}
       </div>
     </header>
   );
@@ -51,6 +58,7 @@ function ShellLayout() {
         Skip to content
       </a>
       <Sidebar />
+      <FavoritesSync />
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', !isMobile && (open ? 'pl-[16rem]' : 'pl-[3rem]'))}>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

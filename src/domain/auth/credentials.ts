@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Spec shell §5, §9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+
+export const emailSchema = z.string().trim().min(1, 'Please enter your email address').email('Please enter a valid email address');
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password must be at most 128 characters long');
+
+export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Please enter your password') });
+export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const resetRequestSchema = z.object({ email: emailSchema });
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { message: 'The passwords do not match', path: ['confirm'] });
+
+/** The first problem of a form, in words for the cook. */
+export function firstProblem(result: z.ZodSafeParseResult<unknown>): string | undefined {
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { firstProblem, newPasswordSchema } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { authErrorMessage, resetPassword } from '../api/auth-actions';
+import { useSubmitting } from '../use-submitting';
+import { FormField, FormMessage } from './form-field';
+
+/** Where a reset link lands (/auth?token=…): choose a new password, then sign in with it. */
+export function NewPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
+  const { submitting, run } = useSubmitting();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const parsed = newPasswordSchema.safeParse({ password, confirm });
+      if (!parsed.success) {
+        setError(firstProblem(parsed));
+        return;
+      }
+      setError(undefined);
+      try {
+        await resetPassword(token, parsed.data.password);
+        toast.success('Password updated', { description: 'Sign in with your new password.' });
+        onDone();
+      } catch (failure) {
+        const message = authErrorMessage(failure);
+        setError(/token/i.test(message) ? 'This reset link is invalid or has expired. Please ask for a new one.' : message);
+        toast.error('Failed to reset password', { description: message });
+      }
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Set a new password</CardTitle>
+        <CardDescription>Choose a new password for your Larder account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Set a new password">
+          <FormField id="new-password" label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} hint="Password must be at least 6 characters long." />
+          <FormField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={submitting} />
+          <FormMessage tone="error">{error}</FormMessage>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? 'Saving...' : 'Set New Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

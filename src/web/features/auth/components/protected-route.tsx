@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageFallback } from '../../../app/shell/page-fallback';
+import { useSession } from '../api/get-session';
+import { rememberRedirectPath, takeSigningOut } from '../redirect-path';
+
+/** Signed-in cooks only: a skeleton while the session loads, else off to /auth (replacing history). */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    if (takeSigningOut()) {
+      navigate('/', { replace: true });
+      return;
+    }
+    rememberRedirectPath(`${location.pathname}${location.search}`);
+    navigate('/auth', { replace: true });
+  }, [isLoading, user, location.pathname, location.search, navigate]);
+
+  if (isLoading || !user) return <PageFallback />;
+  return children;
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { firstProblem, signInSchema } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import { authErrorMessage, isEmailNotVerified, signIn } from '../api/auth-actions';
+import { useSubmitting } from '../use-submitting';
+import { FormField, FormMessage } from './form-field';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { submitting, run } = useSubmitting();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const parsed = signInSchema.safeParse({ email, password });
+      if (!parsed.success) {
+        setError(firstProblem(parsed));
+        return;
+      }
+      setError(undefined);
+      try {
+        await signIn(parsed.data.email, parsed.data.password);
+        toast.success('Welcome back!', { description: 'You have been successfully logged in.' });
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      } catch (failure) {
+        if (isEmailNotVerified(failure)) {
+          navigate('/auth?error=email_confirmation_required', { replace: true });
+        }
+        const message = authErrorMessage(failure);
+        setError(message);
+        toast.error('Failed to sign in', { description: message });
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Sign in">
+      <FormField id="signin-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting} />
+      <div className="space-y-2">
+        <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} />
+        <Button type="button" variant="link" className="h-auto px-0 text-sm" onClick={onForgotPassword} disabled={submitting}>
+          Forgot password?
+        </Button>
+      </div>
+      <FormMessage tone="error">{error}</FormMessage>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '../../auth/api/get-session';
+import { FAVORITES_QUERY_KEY, addFavorite, removeFavorite } from '../api/favorites-api';
+import { dropPendingFavorite, readPendingFavorites } from '../favorites-cache';
+
+/** Sends favourites changed while offline, at start and whenever the browser is back online. */
+export function FavoritesSync() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!user) return;
+    let running = false;
+    const flush = async () => {
+      if (running) return;
+      running = true;
+      let sent = 0;
+      try {
+        for (const entry of readPendingFavorites().filter((item) => item.userId === user.id)) {
+          if (entry.action === 'add' && entry.meal) await addFavorite(entry.meal);
+          else if (entry.action === 'remove') await removeFavorite(entry.mealId);
+          dropPendingFavorite(entry);
+          sent += 1;
+        }
+      } catch {
+        // Still unreachable: the entries stay queued for the next try.
+      } finally {
+        running = false;
+        if (sent > 0) void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [user, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Heart, LogIn } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../features/auth/api/get-session';
+import { FAVORITES_QUERY_KEY, removeFavorite, useFavorites, type Favorite } from '../../features/favorites/api/favorites-api';
+import { replaceCachedFavorites, uncacheFavorite } from '../../features/favorites/favorites-cache';
+import { MealCard } from '../../features/meals/components/meal-card';
+import { ApiError } from '../../lib/api-client';
+
+function FavoritesSkeleton() {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your favorites">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="space-y-3 rounded-xl border bg-card p-0">
+          <Skeleton className="aspect-[4/3] rounded-b-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 401) {
+    return (
+      <Alert>
+        <LogIn aria-hidden />
+        <AlertTitle>Sign in needed</AlertTitle>
+        <AlertDescription className="space-y-3">
+          <p>Please sign in to view and manage your favorite meals.</p>
+          <Button asChild size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const timedOut = error instanceof ApiError && error.type === 'timeout';
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden />
+      <AlertTitle>Failed to load favorite meals</AlertTitle>
+      <AlertDescription className="space-y-3">
+        <p>{timedOut ? 'Loading your favorites timed out. Please try again.' : 'Could not load your favorite meals. Please try again.'}</p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export function FavoritesPage() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const favorites = useFavorites(user?.id);
+  const announcedError = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (favorites.data) replaceCachedFavorites(favorites.data.map((favorite) => favorite.meal));
+  }, [favorites.data]);
+
+  useEffect(() => {
+    const error = favorites.error;
+    if (!error || announcedError.current === error) return;
+    announcedError.current = error;
+    if (error instanceof ApiError && error.status === 401) return;
+    if (error instanceof ApiError && error.type === 'timeout') {
+      toast.error('Loading timeout', { description: 'Loading your favorites timed out. Please try again.' });
+    } else {
+      toast.error('Error loading favorites', { description: 'Could not load your favorite meals. Please try again.' });
+    }
+  }, [favorites.error]);
+
+  const remove = async (favorite: Favorite) => {
+    const mealId = favorite.mealId || (favorite.meal.id ? String(favorite.meal.id) : '');
+    if (!mealId) {
+      toast.error('Cannot remove this meal from favorites.');
+      return;
+    }
+    try {
+      await removeFavorite(mealId);
+      uncacheFavorite(mealId);
+      toast.success('Removed from favorites');
+      await queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
+    } catch {
+      toast.error('Error', { description: 'Failed to remove meal from favorites. Please try again.' });
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Your Favorite Meals</h1>
+      <p className="mt-1 text-muted-foreground">Here are all the meals you've saved as favorites.</p>
+      <div className="mt-8">
+        {favorites.isPending ? (
+          <FavoritesSkeleton />
+        ) : favorites.isError ? (
+          <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
+        ) : favorites.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
+            <Heart className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="text-lg font-semibold">No favorites yet</h2>
+            <p className="max-w-sm text-sm text-muted-foreground">Tap the heart on any meal you love and it will be kept here.</p>
+            <Button asChild variant="outline">
+              <Link to="/meal-plan">Browse meal plans</Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {favorites.data.map((favorite) => (
+              <MealCard
+                key={favorite.id}
+                meal={favorite.meal}
+                selected
+                selectedLabel="Remove from favorites"
+                onSelect={() => void remove(favorite)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
