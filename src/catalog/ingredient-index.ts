@@ -48,9 +48,16 @@ export function findIngredient(name: string): Ingredient | undefined {
   return BY_NAME.get(key) ?? BY_NAME.get(key.split(' ').map(singular).join(' '));
 }
 
+const NAMES = new Map<string, readonly string[]>();
+
 /** Every name and alias of an ingredient, normalised, for matching a cook's exclusions. */
-export function namesOf(ingredient: Ingredient): string[] {
-  return [ingredient.name, ...ingredient.aliases].map(normalise);
+export function namesOf(ingredient: Ingredient): readonly string[] {
+  let names = NAMES.get(ingredient.id);
+  if (!names) {
+    names = [ingredient.name, ...ingredient.aliases].map((name) => normalise(name).split(' ').map(singular).join(' '));
+    NAMES.set(ingredient.id, names);
+  }
+  return names;
 }
 
 export { normalise as normaliseName, singular as singularWord };

@@ -78,7 +78,7 @@ function computeFacts(recipe: Recipe): RecipeFacts {
   let mainProtein: { id: string; grams: number } | undefined;
   for (const { line, ingredient } of lines) {
     const grams = gramsOf(line, ingredient);
-    const factor = grams / 100;
+    const factor = (grams * (ingredient.ediblePortion ?? 1)) / 100;
     totals.calories += ingredient.per100g.kcal * factor;
     totals.protein += ingredient.per100g.protein * factor;
     totals.carbs += ingredient.per100g.carbs * factor;

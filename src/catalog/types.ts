@@ -20,6 +20,11 @@ export type Ingredient = {
    */
   per100g: { kcal: number; protein: number; carbs: number; fat: number; alcohol?: number };
   source: 'CoFID' | 'USDA';
+  /**
+   * The share of the weight as bought that is eaten (shells, bones): nutrition applies to
+   * that share only. Omitted when everything is eaten.
+   */
+  ediblePortion?: number;
   /** The unit recipes use for this ingredient. */
   unit: BaseUnit;
   /** Grams in one item (for unit 'item'), e.g. a medium egg 58 g. */

@@ -14,7 +14,7 @@ const Y = 2025;
 
 export const dairy: readonly Ingredient[] = [
   // Eggs
-  { id: 'egg', name: 'egg', aliases: ['eggs', 'free-range egg', 'free-range eggs', 'medium egg', 'large egg', 'hen egg'], category: 'Dairy', per100g: { kcal: 131, protein: 12.6, carbs: 0, fat: 9.0 }, source: 'CoFID', unit: 'item', gramsPerItem: 58, price: { pounds: 0.28, per: 'item', year: Y }, pack: { size: 6, label: '6 eggs' }, shelfLife: { days: 28, storage: 'fridge' }, diet: ['vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'keto', 'paleo'], allergens: ['eggs'] },
+  { id: 'egg', name: 'egg', aliases: ['eggs', 'free-range egg', 'free-range eggs', 'medium egg', 'large egg', 'hen egg'], category: 'Dairy', per100g: { kcal: 131, protein: 12.6, carbs: 0, fat: 9.0 }, source: 'CoFID', ediblePortion: 0.88, unit: 'item', gramsPerItem: 58, price: { pounds: 0.28, per: 'item', year: Y }, pack: { size: 6, label: '6 eggs' }, shelfLife: { days: 28, storage: 'fridge' }, diet: ['vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'keto', 'paleo'], allergens: ['eggs'] },
 
   // Milk and plant drinks
   { id: 'whole-milk', name: 'whole milk', aliases: ['full-fat milk', 'full fat milk', 'blue top milk'], category: 'Dairy', per100g: { kcal: 63, protein: 3.4, carbs: 4.6, fat: 3.6 }, source: 'CoFID', unit: 'ml', density: 1.03, price: { pounds: 0.73, per: 'l', year: Y }, pack: { size: 2272, label: '4 pints (2.272 l)' }, shelfLife: { days: 7, storage: 'fridge' }, diet: DAIRY, allergens: ['milk'] },

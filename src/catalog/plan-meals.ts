@@ -1,0 +1,179 @@
+import type { Meal } from '../domain/meal';
+import { matchesPantry } from '../domain/pantry';
+import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
+import { HARD_CONSTRAINTS, brokenConstraints, constraintContext, type ConstraintContext, type HardConstraint } from './constraints';
+import { RECIPES } from './data/recipes';
+import { requireIngredient } from './ingredient-index';
+import { seededRandom } from './random';
+import { recipeFacts } from './recipe-facts';
+import { recipeToMeal } from './to-meal';
+import type { Recipe } from './types';
+
+export type PlanOptions = {
+  /** How many main meals to suggest. */
+  count: number;
+  /** Recipes already shown, to leave out when the cook asks for fresh options. */
+  excludeIds?: readonly string[];
+  /** Same seed, same suggestions. */
+  seed?: number;
+  /** Breakfasts to add when the cook asked for breakfast options (default: half the count). */
+  breakfastCount?: number;
+  /** The recipe list; the built-in catalog unless a test passes its own. */
+  recipes?: readonly Recipe[];
+};
+
+/** Why fewer meals came back than were asked for, in words the UI can show. */
+export type Shortfall = { mealType: 'main' | 'breakfast'; requested: number; found: number; binding: HardConstraint | undefined; message: string };
+
+export type PlanResult = { meals: Meal[]; shortfalls: Shortfall[] };
+
+const PERISHABLE_DAYS = 10;
+
+function pantryHits(recipe: Recipe, pantry: readonly string[]): number {
+  if (pantry.length === 0) return 0;
+  return recipe.ingredients.filter((line) => {
+    const ingredient = requireIngredient(line.id);
+    return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, pantry));
+  }).length;
+}
+
+/** How well a recipe suits the cook's soft wishes, before variety is taken into account. */
+function baseScore(recipe: Recipe, preferences: Preferences, random: () => number): number {
+  const facts = recipeFacts(recipe);
+  let score = random() * 2;
+  if (preferences.cuisines.includes(recipe.cuisine)) score += 3;
+  score += 4 * Math.min(pantryHits(recipe, preferences.ingredientsToUse), 3);
+  const { calories, protein, carbs, fat } = facts.nutrition;
+  switch (preferences.nutritionalRequirements) {
+    case 'High protein':
+      score += protein / 10;
+      break;
+    case 'Low calorie':
+      score += (900 - Math.min(calories, 900)) / 150;
+      break;
+    case 'Low carb':
+      score += (80 - Math.min(carbs, 80)) / 16;
+      break;
+    case 'Low fat':
+      score += (50 - Math.min(fat, 50)) / 10;
+      break;
+    case 'Balanced':
+      break;
+  }
+  return score;
+}
+
+function perishables(recipe: Recipe): Set<string> {
+  return new Set(
+    recipe.ingredients.map((line) => requireIngredient(line.id)).filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS).map((ingredient) => ingredient.id),
+  );
+}
+
+/**
+ * Greedy pick for a varied week: each choice lowers the score of recipes of the same cuisine
+ * and main protein, and raises those that share perishable ingredients with the chosen ones,
+ * so the week wastes less and costs less.
+ */
+function pickVaried(candidates: readonly Recipe[], count: number, preferences: Preferences, random: () => number): Recipe[] {
+  const scored = candidates.map((recipe) => ({ recipe, score: baseScore(recipe, preferences, random), fresh: perishables(recipe) }));
+  const chosen: typeof scored = [];
+  while (chosen.length < count && scored.length > 0) {
+    let bestIndex = 0;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    scored.forEach((candidate, index) => {
+      const facts = recipeFacts(candidate.recipe);
+      let value = candidate.score;
+      for (const picked of chosen) {
+        if (picked.recipe.cuisine === candidate.recipe.cuisine) value -= preferences.cuisines.length === 1 ? 0.3 : 1.5;
+        if (facts.mainProtein && recipeFacts(picked.recipe).mainProtein === facts.mainProtein) value -= 2;
+        let shared = 0;
+        for (const id of candidate.fresh) if (picked.fresh.has(id)) shared += 1;
+        value += Math.min(shared, 3) * 0.4;
+      }
+      if (value > bestValue) {
+        bestValue = value;
+        bestIndex = index;
+      }
+    });
+    const [best] = scored.splice(bestIndex, 1);
+    if (best) chosen.push(best);
+  }
+  return chosen.map((entry) => entry.recipe);
+}
+
+function describeShortfall(binding: HardConstraint | undefined, found: number, mealType: 'main' | 'breakfast', context: ConstraintContext): string {
+  const { preferences } = context;
+  const diet = preferences.dietaryPreferences === 'None' || binding === 'diet' ? '' : `${preferences.dietaryPreferences.toLowerCase()} `;
+  const kind = mealType === 'breakfast' ? 'breakfasts' : 'meals';
+  const only = `Only ${found} ${diet}`;
+  switch (binding) {
+    case 'diet':
+      return `Only ${found} ${preferences.dietaryPreferences.toLowerCase()} ${kind} fit your other preferences.`;
+    case 'price':
+      return `${only}${kind} cost ${preferences.maxPricePerMeal.replace('+', '')} or less for ${preferences.servings} ${preferences.servings === 1 ? 'serving' : 'servings'}.`;
+    case 'time':
+      return `${only}${kind} take ${preferences.cookingTime} or less.`;
+    case 'calories':
+      return `${only}${kind} have ${preferences.caloriesRange[0]}-${preferences.caloriesRange[1]} kcal per serving.`;
+    case 'protein':
+      return `${only}${kind} have ${preferences.proteinRange[0]}-${preferences.proteinRange[1]} g protein per serving.`;
+    case 'exclusions':
+      return `${only}${kind} avoid ${preferences.excludedItems.join(', ')}.`;
+    case 'skill':
+      return `${only}${kind} suit a ${preferences.cookingSkill} cook.`;
+    case undefined:
+      return `Only ${found} ${diet}${kind} match your preferences.`;
+  }
+}
+
+/** The constraint whose relaxing would let the most further recipes in. */
+function bindingConstraint(broken: readonly (readonly HardConstraint[])[]): HardConstraint | undefined {
+  let best: { constraint: HardConstraint; gained: number } | undefined;
+  for (const constraint of HARD_CONSTRAINTS) {
+    const gained = broken.filter((list) => list.length === 1 && list[0] === constraint).length;
+    if (gained > 0 && (!best || gained > best.gained)) best = { constraint, gained };
+  }
+  return best?.constraint;
+}
+
+function planType(
+  mealType: 'main' | 'breakfast',
+  count: number,
+  recipes: readonly Recipe[],
+  excluded: ReadonlySet<string>,
+  context: ConstraintContext,
+  random: () => number,
+): { picked: Recipe[]; shortfall?: Shortfall } {
+  const pool = recipes.filter((recipe) => recipe.mealType === mealType && !excluded.has(recipe.id));
+  const broken = pool.map((recipe) => brokenConstraints(recipe, context));
+  const allowed = pool.filter((_recipe, index) => broken[index]?.length === 0);
+  const picked = pickVaried(allowed, count, context.preferences, random);
+  if (picked.length >= count) return { picked };
+  const binding = bindingConstraint(broken);
+  return {
+    picked,
+    shortfall: { mealType, requested: count, found: picked.length, binding, message: describeShortfall(binding, picked.length, mealType, context) },
+  };
+}
+
+/**
+ * Suggests meals from the built-in catalog. Hard constraints (exclusions and allergens, diet,
+ * time, price, calories, protein, skill) are never broken; within them the choice favours the
+ * cook's cuisines and ingredients to use up, and a varied week that shares fresh ingredients.
+ */
+export function planMeals(input: Preferences | PreferencesInput, options: PlanOptions): PlanResult {
+  const preferences = preferencesSchema.parse(input);
+  const context = constraintContext(preferences);
+  const random = seededRandom(options.seed ?? 1);
+  const recipes = options.recipes ?? RECIPES;
+  const excluded = new Set(options.excludeIds ?? []);
+
+  const mains = planType('main', options.count, recipes, excluded, context, random);
+  const breakfastCount = preferences.includeBreakfastOptions ? (options.breakfastCount ?? Math.ceil(options.count / 2)) : 0;
+  const breakfasts = breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, context, random) : { picked: [] };
+
+  return {
+    meals: [...mains.picked, ...breakfasts.picked].map((recipe) => recipeToMeal(recipe, preferences.servings)),
+    shortfalls: [mains.shortfall, breakfasts.shortfall].filter((shortfall): shortfall is Shortfall => shortfall !== undefined),
+  };
+}

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchesPantry, pantryItemName, usesPantry } from './match-pantry';
+
+describe('pantry matching', () => {
+  it.each([
+    ['chicken breast', ['chicken'], true],
+    ['chicken breast', ['Chicken Breast '], true],
+    ['chicken breast', ['400g chicken breast'], true],
+    ['cherry tomato', ['tomatoes'], true],
+    ['red onion', ['onion'], true],
+    ['onion', ['red onion'], false],
+    ['chickpea', ['chick'], false],
+    ['spinach', ['', '   '], false],
+    ['rice', ['rice'], true],
+  ])('%s with pantry %j matches: %s', (ingredient, pantry, expected) => {
+    expect(matchesPantry(ingredient, pantry)).toBe(expected);
+  });
+
+  it.each([
+    ['400g chicken breast', 'chicken breast'],
+    ['2 x 400g tins of tomatoes', 'tomatoes'],
+    ['1.5 kg potatoes', 'potatoes'],
+    ['  Milk ', 'milk'],
+  ])('reads %s as %s', (entry, name) => {
+    expect(pantryItemName(entry)).toBe(name);
+  });
+
+  it('never matches on an empty pantry, and always matches an ingredient named exactly', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s) && !/^\s*[\d½¼¾]/.test(s)), (name) => {
+        return !matchesPantry(name, []) && matchesPantry(name, [name]);
+      }),
+    );
+  });
+
+  it('tells whether a meal uses the pantry', () => {
+    expect(usesPantry([{ name: 'rice' }, { name: 'leek' }], ['leeks'])).toBe(true);
+    expect(usesPantry([{ name: 'rice' }], ['pasta'])).toBe(false);
+  });
+});
