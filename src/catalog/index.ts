@@ -6,3 +6,6 @@ export { formatQuantity, recipeToMeal } from './to-meal';
 export { RECIPES } from './data/recipes';
 export { INGREDIENTS } from './data/ingredients';
 export type { Ingredient, Recipe } from './types';
+export { identifyIngredient, vetMeal, type VetResult } from './vet-meal';
+export { readMeasure } from './measure';
+export { illustrationUrl, mealIllustrationSvg } from './illustration';

@@ -7,6 +7,7 @@ import { FAVORITES_QUERY_KEY, addFavorite, isFavorite, removeFavorite, useFavori
 import {
   cacheFavorite,
   countInteraction,
+  dropPendingFavorite,
   pendingFor,
   queuePendingFavorite,
   readCachedFavorites,
@@ -84,6 +85,9 @@ export function useFavoriteToggle(meal: FavoriteableMeal | undefined) {
     try {
       if (target) await addFavorite(cached);
       else await removeFavorite(mealId);
+      // The server now has the cook's latest wish: an older one queued offline must not replay.
+      const stale = pendingFor(user.id, mealId);
+      if (stale) dropPendingFavorite(stale);
       if (target) cacheFavorite(cached);
       else uncacheFavorite(mealId);
       toast.success(target ? 'Added to favorites' : 'Removed from favorites');

@@ -123,6 +123,7 @@ export function FavoritesPage() {
                 meal={favorite.meal}
                 selected
                 selectedLabel="Remove from favorites"
+                showFavorite={false}
                 onSelect={() => void remove(favorite)}
               />
             ))}

@@ -32,6 +32,8 @@ export const getFavoritesQueryOptions = (userId: string | undefined) =>
     queryKey: [...FAVORITES_QUERY_KEY, userId],
     queryFn: getFavorites,
     enabled: Boolean(userId),
+    // Every heart on a screen reads this one list; it need not refetch as each card mounts.
+    staleTime: 30_000,
     retry: false,
   });
 

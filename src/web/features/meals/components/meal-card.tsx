@@ -30,11 +30,23 @@ type MealCardProps = {
   selectedLabel?: string;
   usesPantry?: boolean;
   onViewDetails?: () => void;
+  /** Hide the heart where the card's own action already is the favourite toggle. */
+  showFavorite?: boolean;
   extra?: ReactNode;
 };
 
 /** Spec meal-planning-flow §2 'Meal card'. */
-export function MealCard({ meal, selected = false, onSelect, selectLabel = 'Select', selectedLabel = 'Selected', usesPantry, onViewDetails, extra }: MealCardProps) {
+export function MealCard({
+  meal,
+  selected = false,
+  onSelect,
+  selectLabel = 'Select',
+  selectedLabel = 'Selected',
+  usesPantry,
+  onViewDetails,
+  showFavorite = true,
+  extra,
+}: MealCardProps) {
   const nutrition = meal.nutritionalInformation ?? meal.nutritionInfo ?? {};
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden transition-shadow', selected && 'ring-2 ring-primary')}>
@@ -73,7 +85,7 @@ export function MealCard({ meal, selected = false, onSelect, selectLabel = 'Sele
               {selected ? selectedLabel : selectLabel}
             </Button>
           )}
-          <FavoriteButton meal={meal} />
+          {showFavorite && <FavoriteButton meal={meal} />}
           {onViewDetails && (
             <Button variant="ghost" size="icon" aria-label={`View details of ${meal.name}`} title="View details" onClick={onViewDetails}>
               <Eye aria-hidden />

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ERROR_TYPES } from '../errors/error-toasts';
+import { mealSchema } from '../meal/meal';
+import { preferencesSchema } from '../preferences/preferences';
+
+/** Spec meal-planning-flow §4: the stages the server reports, with their percentages. */
+export const GENERATION_STAGES = {
+  verifying: { stage: 'Verifying configuration', percent: 30 },
+  generating: { stage: 'Generating meal recipes', percent: 40 },
+  processing: { stage: 'Processing meal options', percent: 50 },
+  images: { stage: 'Creating images for your meals', percent: 70 },
+  finalizing: { stage: 'Finalizing your meal plan', percent: 85 },
+  complete: { stage: 'Complete', percent: 95 },
+} as const;
+
+export const GENERATION_TIMEOUT_MS = 120_000;
+export const GENERATION_ATTEMPTS = 3;
+export const MAX_GENERATION_COUNT = 14;
+export const INVALID_PREFERENCES_MESSAGE = 'Invalid meal preferences configuration';
+
+/** Spec §7: waits between attempts, min(1 s · 2^(n-1), 4 s). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1_000 * 2 ** (attempt - 1), 4_000);
+}
+
+export const generationRequestSchema = z.object({
+  preferences: z
+    .unknown()
+    .refine(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { mealCount?: { main?: unknown } }).mealCount === 'object' &&
+        (value as { mealCount: { main?: unknown } }).mealCount?.main !== undefined,
+      INVALID_PREFERENCES_MESSAGE,
+    )
+    .pipe(preferencesSchema),
+  count: z.number().int().min(1).max(MAX_GENERATION_COUNT),
+  excludeIds: z.array(z.string().max(200)).max(500).default([]),
+});
+export type GenerationRequest = z.infer<typeof generationRequestSchema>;
+
+/** The events of POST /api/generations, one schema for the server that writes and the web that reads. */
+export const generationEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('stage'), data: z.object({ stage: z.string(), percent: z.number() }) }),
+  z.object({ event: z.literal('meal'), data: z.object({ meal: mealSchema }) }),
+  z.object({ event: z.literal('image'), data: z.object({ mealId: z.string(), imageUrl: z.string() }) }),
+  z.object({ event: z.literal('done'), data: z.object({ meals: z.array(mealSchema), notices: z.array(z.string()).default([]), provider: z.enum(['catalog', 'openai']) }) }),
+  z.object({ event: z.literal('error'), data: z.object({ type: z.enum(ERROR_TYPES), message: z.string() }) }),
+]);
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+/** Spec §8 'Generation': the final message by cause. */
+export function generationFailureMessage(type: (typeof ERROR_TYPES)[number]): string {
+  switch (type) {
+    case 'authentication':
+      return 'Failed to generate meal options. Please check API key settings.';
+    case 'timeout':
+      return 'Generation timed out after 120 seconds';
+    case 'rate_limit':
+      return 'Failed to generate meal options. API rate limit reached. Please wait a few minutes and try again.';
+    case 'network':
+      return 'Failed to generate meal options. Please check your internet connection.';
+    case 'server':
+      return 'Failed to generate meal options. The system might be busy - please try again later.';
+    case 'unknown':
+      return 'Failed to generate meal options. Please try again later.';
+  }
+}
