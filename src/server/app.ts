@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
 import { clientIp } from './auth/client-ip';
-import type { AppDeps, AppEnv } from './context';
+import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
+import type { AppDeps, AppEnv, Tuning } from './context';
+import { configRoutes } from './features/config/routes';
+import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
@@ -10,7 +13,10 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
-export type CreateAppOptions = AppDeps & {
+export const DEFAULT_TUNING: Tuning = { generationTimeoutMs: GENERATION_TIMEOUT_MS, retryDelay: retryDelayMs };
+
+export type CreateAppOptions = Omit<AppDeps, 'tuning'> & {
+  tuning?: Tuning;
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
 };
@@ -19,13 +25,18 @@ function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
-    .route('/favorites', favoriteRoutes);
+    .route('/favorites', favoriteRoutes)
+    .route('/generations', generationRoutes)
+    .route('/images', imageRoutes)
+    .route('/illustrations', illustrationRoutes)
+    .route('/config', configRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
-  const { staticDir, ...deps } = options;
+  const { staticDir, tuning = DEFAULT_TUNING, ...rest } = options;
+  const deps: AppDeps = { ...rest, tuning };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));

@@ -11,7 +11,11 @@ export type AppDeps = {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  tuning: Tuning;
 };
+
+/** Timings that tests shorten; production uses the spec's. */
+export type Tuning = { generationTimeoutMs: number; retryDelay: (attempt: number) => number };
 
 export type SignedInUser = Pick<AuthUser, 'id' | 'email' | 'name' | 'emailVerified'>;
 

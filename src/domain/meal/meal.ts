@@ -39,6 +39,8 @@ export const mealSchema = z.object({
   description: z.string().max(DESCRIPTION_MAX_LENGTH),
   mealType: z.enum(MEAL_TYPES).default('main'),
   imageUrl: z.string().max(2_000_000).default(PLACEHOLDER_IMAGE),
+  /** Set while the meal's picture is still being made. */
+  imageLoading: z.boolean().optional(),
   isFavorite: z.boolean().optional(),
   isSaved: z.boolean().optional(),
   doNotRecommend: z.boolean().optional(),

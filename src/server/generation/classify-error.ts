@@ -1,0 +1,24 @@
+import { APICallError } from 'ai';
+import type { ErrorType } from '../../domain/errors';
+
+/** Spec error types for what a provider threw: status codes first, then what the error says. */
+export function classifyProviderError(error: unknown): ErrorType {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  if (status === 401 || status === 403) return 'authentication';
+  if (status === 429) return 'rate_limit';
+  if (status === 408 || status === 504) return 'timeout';
+  if (status !== undefined && status >= 500) return 'server';
+  const text = `${error instanceof Error ? `${error.name} ${error.message}` : String(error)} ${(error as { cause?: { code?: string } })?.cause?.code ?? ''}`.toLowerCase();
+  if (/api key|unauthori[sz]ed|invalid_api_key|authentication/.test(text)) return 'authentication';
+  if (/rate limit|too many requests/.test(text)) return 'rate_limit';
+  if (/timed? ?out|etimedout|und_err_headers_timeout/.test(text)) return 'timeout';
+  if (/econnrefused|enotfound|econnreset|fetch failed|network|socket/.test(text)) return 'network';
+  if (status !== undefined) return 'unknown';
+  return 'unknown';
+}
+
+/** Key errors are not retried: the same key fails the same way. */
+export function isRetryable(type: ErrorType): boolean {
+  return type !== 'authentication';
+}

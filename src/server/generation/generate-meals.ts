@@ -1,0 +1,150 @@
+import { illustrationUrl, vetMeal } from '../../catalog';
+import type { ErrorType } from '../../domain/errors';
+import { GENERATION_ATTEMPTS, GENERATION_STAGES, generationFailureMessage, type GenerationEvent, type GenerationRequest } from '../../domain/generation';
+import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import { classifyProviderError, isRetryable } from './classify-error';
+import { saveImage } from './image-store';
+import type { MealProvider } from './providers/provider';
+
+/** Pictures made at once, so a batch of ten does not hit the image API ten times in parallel. */
+const IMAGE_CONCURRENCY = 3;
+
+export type GenerationDeps = {
+  db: Db;
+  logger: Logger;
+  provider: MealProvider;
+  /** The catalog: tops up when a model's meals were dropped and not replaced. */
+  fallback: MealProvider;
+  retryDelay: (attempt: number) => number;
+  seed: number;
+  notices: string[];
+};
+
+export class GenerationFailure extends Error {
+  constructor(
+    readonly type: ErrorType,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GenerationFailure';
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
+type Emit = (event: GenerationEvent) => Promise<void>;
+
+/**
+ * One generation: reports each stage as the work reaches it, sends every meal the moment it
+ * exists (model output vetted against the cook's hard constraints first; a meal that breaks one
+ * is dropped and asked for again), then pictures, then the whole list.
+ */
+export async function generateMeals(request: GenerationRequest, deps: GenerationDeps, emit: Emit, signal: AbortSignal): Promise<void> {
+  const { preferences, count } = request;
+  const stage = (key: keyof typeof GENERATION_STAGES) => emit({ event: 'stage', data: GENERATION_STAGES[key] });
+  const wantBreakfasts = preferences.includeBreakfastOptions ? Math.ceil(count / 2) : 0;
+  const accepted: Meal[] = [];
+  const seenNames = new Set<string>();
+  const mainsNeeded = () => count - accepted.filter((meal) => !meal.isBreakfast).length;
+  const breakfastsNeeded = () => wantBreakfasts - accepted.filter((meal) => meal.isBreakfast).length;
+  let processing = false;
+
+  const offer = async (provider: MealProvider) => {
+    for await (const candidate of provider.streamMeals({
+      preferences,
+      count: mainsNeeded(),
+      breakfasts: breakfastsNeeded(),
+      avoid: { ids: [...request.excludeIds, ...accepted.map((meal) => meal.id)], names: [...seenNames] },
+      seed: deps.seed,
+      signal,
+    })) {
+      if (!processing) {
+        processing = true;
+        await stage('processing');
+      }
+      const key = candidate.name.trim().toLowerCase();
+      if (seenNames.has(key)) continue;
+      seenNames.add(key);
+      const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences);
+      if (problems.length > 0) {
+        deps.logger.info({ meal: meal.name, problems }, 'dropped a suggested meal that breaks a hard constraint');
+        continue;
+      }
+      if (meal.isBreakfast ? breakfastsNeeded() <= 0 : mainsNeeded() <= 0) continue;
+      const pictured = deps.provider.createImage
+        ? { ...meal, imageUrl: PLACEHOLDER_IMAGE, imageLoading: true }
+        : { ...meal, imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }) };
+      accepted.push(pictured);
+      await emit({ event: 'meal', data: { meal: pictured } });
+    }
+  };
+
+  await stage('verifying');
+  await stage('generating');
+
+  let failure: ErrorType | undefined;
+  for (let attempt = 1; attempt <= GENERATION_ATTEMPTS && (mainsNeeded() > 0 || breakfastsNeeded() > 0); attempt += 1) {
+    try {
+      await offer(deps.provider);
+      failure = undefined;
+      if (deps.provider.kind === 'catalog') break;
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      failure = classifyProviderError(error);
+      deps.logger.warn({ attempt, type: failure, err: error }, 'meal generation attempt failed');
+      if (!isRetryable(failure)) break;
+      if (attempt < GENERATION_ATTEMPTS) await sleep(deps.retryDelay(attempt), signal);
+    }
+  }
+
+  if (failure && accepted.length === 0) throw new GenerationFailure(failure, generationFailureMessage(failure));
+  if (deps.provider.kind !== 'catalog' && (mainsNeeded() > 0 || breakfastsNeeded() > 0)) {
+    const before = accepted.length;
+    await offer(deps.fallback);
+    if (accepted.length > before) deps.notices.push(`${accepted.length - before} of these suggestions come from Larder's own recipe catalog.`);
+  }
+  if (accepted.length === 0 && deps.provider.kind !== 'catalog') {
+    throw new GenerationFailure('unknown', 'AI meal generation failed to produce results');
+  }
+
+  await stage('images');
+  if (deps.provider.createImage) {
+    const createImage = deps.provider.createImage;
+    const queue = [...accepted.keys()];
+    const worker = async () => {
+      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+        const meal = accepted[index];
+        if (!meal) continue;
+        let imageUrl: string;
+        try {
+          imageUrl = await saveImage(deps.db, await createImage(meal, signal));
+        } catch (error) {
+          if (signal.aborted) throw signal.reason;
+          deps.logger.warn({ err: error, meal: meal.name }, 'image generation failed; using an illustration');
+          imageUrl = illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) });
+        }
+        const { imageLoading: _loading, ...rest } = meal;
+        accepted[index] = { ...rest, imageUrl };
+        await emit({ event: 'image', data: { mealId: meal.id, imageUrl } });
+      }
+    };
+    await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+  }
+  await stage('finalizing');
+  await stage('complete');
+  await emit({ event: 'done', data: { meals: accepted, notices: deps.notices, provider: deps.provider.kind } });
+}

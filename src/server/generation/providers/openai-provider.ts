@@ -1,0 +1,51 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { Output, generateImage, streamText } from 'ai';
+import { randomUUID } from 'node:crypto';
+import { adaptMeal } from '../../../domain/meal';
+import { buildPrompt, imagePrompt, SYSTEM_PROMPT } from '../prompt';
+import { generatedMealSchema, toAdaptable } from '../schema';
+import type { MealProvider } from './provider';
+
+export type OpenAiSettings = { apiKey: string; baseURL: string; model: string; imageModel: string };
+
+/**
+ * An OpenAI-compatible model through the chat-completions API (which OpenAI, Ollama, vLLM and
+ * llama.cpp all speak), asked for a JSON array of meals and read element by element, so each
+ * meal is passed on the moment the model has finished writing it.
+ */
+export function createOpenAiProvider(settings: OpenAiSettings): MealProvider {
+  const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL });
+  return {
+    kind: 'openai',
+    async *streamMeals({ preferences, count, breakfasts, avoid, signal }) {
+      let failure: unknown;
+      const result = streamText({
+        model: openai.chat(settings.model),
+        system: SYSTEM_PROMPT,
+        prompt: buildPrompt(preferences, count, { breakfasts, avoidNames: avoid.names }),
+        output: Output.array({ element: generatedMealSchema, name: 'meals', description: 'Meal suggestions' }),
+        abortSignal: signal,
+        maxRetries: 0,
+        onError: ({ error }) => {
+          failure = error;
+        },
+      });
+      for await (const element of result.elementStream) {
+        const meal = adaptMeal(toAdaptable(element), () => `ai-${randomUUID()}`);
+        if (meal) yield meal;
+      }
+      if (failure) throw failure;
+    },
+    async createImage(meal, signal) {
+      const { image } = await generateImage({
+        model: openai.image(settings.imageModel),
+        prompt: imagePrompt(meal),
+        size: '1024x1024',
+        n: 1,
+        abortSignal: signal,
+        maxRetries: 0,
+      });
+      return { data: image.uint8Array, contentType: image.mediaType || 'image/png' };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * What the model is asked to return for each meal, every field described (the descriptions go
+ * into the JSON schema the model sees). Its answer is still treated as untrusted input.
+ */
+export const generatedMealSchema = z.object({
+  name: z.string().describe('The dish as a UK home cook would call it, e.g. "Chicken and Leek Pie"'),
+  description: z.string().describe('At most 100 characters on what the dish is like (flavour, texture); never how to cook it'),
+  cuisine: z.string().describe('The cuisine, e.g. "Italian", "Thai", "British"'),
+  isBreakfast: z.boolean().describe('True only for a breakfast or brunch dish'),
+  totalMinutes: z.number().describe('Total time in minutes: preparation plus cooking'),
+  prepMinutes: z.number().describe('Preparation time in minutes'),
+  ingredients: z
+    .array(
+      z.object({
+        name: z.string().describe('UK ingredient name without quantity, e.g. "spring onion", "tinned chopped tomatoes"'),
+        quantity: z.string().describe('Metric quantity for all servings together, e.g. "400 g", "2 tbsp", "1"'),
+      }),
+    )
+    .describe('Every ingredient the steps use, salt and oil included'),
+  instructions: z.array(z.string()).describe('Ordered steps, one or two sentences each, UK kitchen terms (hob, °C fan)'),
+  nutrition: z
+    .object({
+      calories: z.number().describe('kcal per serving'),
+      protein: z.number().describe('grams of protein per serving'),
+      carbs: z.number().describe('grams of carbohydrate per serving'),
+      fat: z.number().describe('grams of fat per serving'),
+    })
+    .describe('Nutrition per serving'),
+  pricePounds: z.number().describe('Estimated cost of the ingredients for all servings at a UK supermarket, in pounds'),
+  tags: z.array(z.string()).describe('Dietary labels that truly apply, from: Vegetarian, Vegan, Pescatarian, Keto, Paleo, Low-carb, Mediterranean, Gluten-free, Dairy-free, Halal, Kosher'),
+  storageTips: z.string().describe('How to store leftovers and how long they keep'),
+});
+export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
+
+/** A model meal in the loose shape `adaptMeal` reads. */
+export function toAdaptable(meal: GeneratedMeal): Record<string, unknown> {
+  return {
+    name: meal.name,
+    description: meal.description,
+    cuisine: meal.cuisine,
+    isBreakfast: meal.isBreakfast,
+    cookingTime: meal.totalMinutes,
+    prepTime: meal.prepMinutes,
+    ingredients: meal.ingredients,
+    instructions: meal.instructions,
+    nutrition: meal.nutrition,
+    price: Number.isFinite(meal.pricePounds) && meal.pricePounds > 0 ? meal.pricePounds.toFixed(2) : undefined,
+    tags: meal.tags,
+    storageTips: meal.storageTips,
+  };
+}
