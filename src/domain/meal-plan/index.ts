@@ -1,1 +1,2 @@
 export * from './meal-plan';
+export * from './build-plan';

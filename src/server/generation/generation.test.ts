@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { excludes, identifyIngredient, ingredientById, parseExclusions } from '../../catalog';
+import { GENERATION_STAGES, generationEventSchema, type GenerationEvent } from '../../domain/generation';
+import type { Meal } from '../../domain/meal';
+import { NUT_MEAL_NAME, TINY_PNG_BASE64, startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
+import { createClient } from '../../../tests/support/http-client';
+import { createTestApp } from '../../../tests/support/test-app';
+import { testDatabases } from '../../../tests/support/test-databases';
+import type { Database } from '../db/database';
+import type { Tuning } from '../context';
+
+type TimedEvent = GenerationEvent & { at: number };
+type App = ReturnType<typeof createTestApp>;
+
+const FAST: Tuning = { generationTimeoutMs: 10_000, retryDelay: () => 10 };
+const SERVER_KEY = 'sk-proj-server0key0for0the0fake0model0abcdefghij';
+const USER_KEY = 'sk-user0key0sent0by0the0cook0123456789';
+const SPEC_STAGES = Object.values(GENERATION_STAGES).map(({ stage, percent }) => ({ stage, percent }));
+const UUID = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ILLUSTRATION = /^\/api\/illustrations\/meal\.svg\?/;
+
+const body = (count: number, preferences: Record<string, unknown> = {}) => ({ preferences: { mealCount: { main: Math.min(count, 7) }, ...preferences }, count });
+
+/** Reads an SSE answer as it arrives: every event validated, with its arrival time (ms after `started`). */
+async function readEvents(response: Response, started: number): Promise<{ events: TimedEvent[]; text: string }> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  if (!response.body) throw new Error('no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events: TimedEvent[] = [];
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    text += value;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim();
+      const data = lines
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (!event) continue;
+      events.push({ ...generationEventSchema.parse({ event, data: JSON.parse(data) }), at: performance.now() - started });
+    }
+  }
+  expect(buffer.trim()).toBe('');
+  return { events, text };
+}
+
+const mealsOf = (events: readonly TimedEvent[]): Meal[] => events.flatMap((event) => (event.event === 'meal' ? [event.data.meal] : []));
+const stagesOf = (events: readonly TimedEvent[]) => events.flatMap((event) => (event.event === 'stage' ? [event.data] : []));
+const doneOf = (events: readonly TimedEvent[]) => {
+  const done = events.find((event) => event.event === 'done');
+  if (done?.event !== 'done') throw new Error(`no done event in ${events.map((event) => event.event).join(', ')}`);
+  return done;
+};
+const errorOf = (events: readonly TimedEvent[]) => {
+  const error = events.find((event) => event.event === 'error');
+  if (error?.event !== 'error') throw new Error(`no error event in ${events.map((event) => event.event).join(', ')}`);
+  return error;
+};
+const userPromptOf = (request: { body: unknown }) =>
+  ((request.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'user')?.content ?? '') as string;
+
+describe.each(testDatabases())('meal generation on $name', ({ open }) => {
+  let database: Database;
+  let fake: FakeOpenAi;
+  let catalogApp: App;
+  let modelApp: App;
+  let ipCounter = 1;
+  const newClient = (app: App) => createClient(app, `10.7.0.${ipCounter++}`);
+
+  async function generate(app: App, request: unknown, headers?: Record<string, string>) {
+    const started = performance.now();
+    const response = await newClient(app).request('/api/generations', { json: request, headers });
+    return readEvents(response, started);
+  }
+
+  beforeAll(async () => {
+    database = await open();
+    fake = await startFakeOpenAi();
+    catalogApp = createTestApp(database, { tuning: FAST });
+    modelApp = createTestApp(database, { tuning: FAST, envOverrides: { OPENAI_API_KEY: SERVER_KEY, OPENAI_BASE_URL: fake.baseURL } });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
+  beforeEach(() => {
+    fake.setScenario('success');
+    fake.clearRequests();
+  });
+
+  describe('catalog path (no key)', () => {
+    it('streams the stages in order with the spec percentages, meals before done, and done holds the streamed meals', async () => {
+      const { events } = await generate(catalogApp, body(6));
+      expect(stagesOf(events)).toEqual(SPEC_STAGES);
+      const kinds = events.map((event) => event.event);
+      expect(kinds.at(-1)).toBe('done');
+      expect(kinds).not.toContain('error');
+      expect(kinds.lastIndexOf('meal')).toBeLessThan(kinds.indexOf('done'));
+      // Each stage is reported when the work reaches it: meals between 'processing' and 'images'.
+      const at = (percent: number) => events.findIndex((event) => event.event === 'stage' && event.data.percent === percent);
+      expect(kinds.indexOf('meal')).toBeGreaterThan(at(50));
+      expect(kinds.lastIndexOf('meal')).toBeLessThan(at(70));
+
+      const meals = mealsOf(events);
+      expect(meals).toHaveLength(6);
+      const done = doneOf(events);
+      expect(done.data.provider).toBe('catalog');
+      expect(done.data.meals).toEqual(meals);
+      expect(new Set(meals.map((meal) => meal.id)).size).toBe(6);
+      expect(fake.requests).toHaveLength(0);
+
+      for (const meal of meals) expect(meal.imageUrl).toMatch(ILLUSTRATION);
+      const picture = await newClient(catalogApp).request(meals[0]?.imageUrl ?? '');
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await picture.text()).toMatch(/^<svg/);
+    });
+
+    it('never returns an excluded ingredient or a non-vegan one for a vegan cook with exclusions', async () => {
+      const excludedItems = ['nuts', 'mushroom', 'soy'];
+      const { events } = await generate(catalogApp, body(7, { dietaryPreferences: 'Vegan', excludedItems }));
+      const meals = doneOf(events).data.meals;
+      expect(meals.length).toBeGreaterThan(0);
+      const exclusions = parseExclusions(excludedItems);
+      for (const meal of meals) {
+        expect(meal.allergens ?? []).not.toContain('peanuts');
+        expect(meal.allergens ?? []).not.toContain('tree-nuts');
+        expect(meal.allergens ?? []).not.toContain('soya');
+        for (const line of meal.ingredients) {
+          const ingredient = (line.ingredientId ? ingredientById(line.ingredientId) : undefined) ?? identifyIngredient(line.name);
+          expect(ingredient, `${meal.name}: ${line.name} is a known ingredient`).toBeDefined();
+          if (!ingredient) continue;
+          expect(ingredient.diet, `${meal.name}: ${line.name}`).toContain('vegan');
+          for (const exclusion of exclusions) expect(excludes(exclusion, ingredient), `${meal.name}: ${line.name} vs ${exclusion.term}`).toBe(false);
+          expect(line.name).not.toMatch(/mushroom|peanut|cashew|almond|walnut|pecan|hazelnut|pistachio|tofu|soy/i);
+        }
+      }
+    });
+
+    it('answers 400 for preferences without mealCount.main, with the spec message', async () => {
+      const client = newClient(catalogApp);
+      for (const preferences of [{ servings: 2 }, { mealCount: {} }, null, 'x']) {
+        const response = await client.request('/api/generations', { json: { preferences, count: 4 } });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: { type: 'validation', message: 'Invalid meal preferences configuration' } });
+      }
+    });
+
+    it.each([
+      ['count 0', { ...body(1), count: 0 }],
+      ['count 100', { ...body(7), count: 100 }],
+      ['no count', { preferences: { mealCount: { main: 4 } } }],
+      ['a bad preference', body(4, { servings: 99 })],
+      ['not JSON', '{"preferences": {'],
+    ])('answers 400 for a bad body: %s', async (_label, request) => {
+      const response = await newClient(catalogApp).request('/api/generations', { json: request });
+      expect(response.status).toBe(400);
+      const answer = await response.json();
+      expect(answer.error.type).toBe('validation');
+      expect(typeof answer.error.message).toBe('string');
+    });
+
+    it('limits one client address to 30 generations in 10 minutes (429), without touching another address', async () => {
+      const client = newClient(catalogApp);
+      for (let i = 0; i < 30; i += 1) {
+        const response = await client.request('/api/generations', { json: body(1) });
+        expect(response.status).toBe(200);
+        await response.text();
+      }
+      const limited = await client.request('/api/generations', { json: body(1) });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await limited.json()).toMatchObject({ error: { type: 'rate_limit' } });
+      const other = await newClient(catalogApp).request('/api/generations', { json: body(1) });
+      expect(other.status).toBe(200);
+      await other.text();
+    });
+  });
+
+  describe('OpenAI-compatible path (fake model on 127.0.0.1)', () => {
+    it('sends a streamed structured-output request with the server key, and streams each meal before done', async () => {
+      const { events, text } = await generate(modelApp, body(5));
+      expect(events.map((event) => event.event)).not.toContain('error');
+      expect(stagesOf(events)).toEqual(SPEC_STAGES);
+      const meals = mealsOf(events);
+      expect(meals).toHaveLength(5);
+      const done = doneOf(events);
+      expect(done.data.provider).toBe('openai');
+      expect(done.data.notices).toEqual([]);
+      expect(done.data.meals.map((meal) => meal.id)).toEqual(meals.map((meal) => meal.id));
+      expect(events.findLastIndex((event) => event.event === 'meal')).toBeLessThan(events.findIndex((event) => event.event === 'done'));
+      // Vetted and completed from the ingredient table.
+      expect(meals[0]).toMatchObject({ cookingTime: '25 minutes', maxPricePerMeal: '£4.20', nutritionalInformation: { calories: 620, protein: 38 } });
+      expect(meals[0]?.ingredients[0]).toMatchObject({ name: 'chicken breast', ingredientId: 'chicken-breast', category: 'Meat & Seafood' });
+      for (const meal of meals) expect(meal).toMatchObject({ imageLoading: true });
+
+      const [chat] = fake.requestsTo('chat');
+      expect(fake.requestsTo('chat')).toHaveLength(1);
+      expect(chat?.authorization).toBe(`Bearer ${SERVER_KEY}`);
+      expect(chat?.body).toMatchObject({
+        model: 'gpt-4o-mini',
+        stream: true,
+        response_format: { type: 'json_schema', json_schema: { name: 'meals', schema: { type: 'object', required: ['elements'], properties: { elements: { type: 'array' } } } } },
+      });
+      expect(userPromptOf(chat ?? { body: {} })).toContain('Suggest 5 different main meals.');
+      // The key never travels back to the browser.
+      expect(text).not.toContain(SERVER_KEY);
+      expect(text).not.toContain('sk-proj-server');
+    });
+
+    it('delivers the first meal well before done when the model streams at a steady rate', async () => {
+      fake.setScenario('success', { tokensPerSecond: 100, charsPerToken: 16 });
+      const { events } = await generate(modelApp, body(4));
+      const meals = events.filter((event) => event.event === 'meal');
+      expect(meals).toHaveLength(4);
+      const first = meals[0]?.at ?? Infinity;
+      const last = meals.at(-1)?.at ?? 0;
+      const done = doneOf(events).at;
+      expect(done).toBeGreaterThan(1_000);
+      expect(first).toBeLessThan(done / 2);
+      expect(last - first).toBeGreaterThan(done / 3);
+    });
+
+    it('uses the x-openai-key header for that request only and never sends it back', async () => {
+      const app = createTestApp(database, { tuning: FAST, envOverrides: { OPENAI_BASE_URL: fake.baseURL } });
+      const { events, text } = await generate(app, body(3), { 'x-openai-key': USER_KEY });
+      expect(doneOf(events).data.provider).toBe('openai');
+      expect(mealsOf(events)).toHaveLength(3);
+      expect(fake.requests.length).toBeGreaterThan(1);
+      for (const request of fake.requests) expect(request.authorization).toBe(`Bearer ${USER_KEY}`);
+      expect(text).not.toContain(USER_KEY);
+
+      fake.clearRequests();
+      const after = await generate(app, body(3));
+      expect(doneOf(after.events).data.provider).toBe('catalog');
+      expect(fake.requests).toHaveLength(0);
+
+      const short = await newClient(app).request('/api/generations', { json: body(3), headers: { 'x-openai-key': 'abc' } });
+      expect(short.status).toBe(400);
+    });
+
+    // What the spec asks for when the model's answer is not JSON: an error event with one of its
+    // messages. Found instead: the three attempts end without a failure (the AI SDK reports no
+    // error for unparsable text and elementStream simply yields nothing), then the catalog tops
+    // up the whole batch, so the cook silently gets catalog meals and no error.
+    it.fails('reports malformed JSON from the model as an error event with a spec message', async () => {
+      fake.setScenario('malformed');
+      const { events } = await generate(modelApp, body(3));
+      expect(fake.requestsTo('chat').length).toBeGreaterThanOrEqual(1);
+      expect(mealsOf(events)).toHaveLength(0);
+      const error = errorOf(events);
+      expect([
+        'Could not process the AI meal response',
+        'Failed to generate meal options: Empty or invalid response',
+        'AI meal generation failed to produce results',
+        'Failed to generate meal options. Please try again later.',
+      ]).toContain(error.data.message);
+    });
+
+    it('after malformed JSON from the model, never streams a broken meal and still finishes (today: catalog top-up)', async () => {
+      fake.setScenario('malformed');
+      const { events } = await generate(modelApp, body(3));
+      expect(fake.requestsTo('chat')).toHaveLength(3);
+      const last = events.at(-1);
+      expect(last?.event === 'done' || last?.event === 'error').toBe(true);
+      for (const meal of mealsOf(events)) expect(meal.id).not.toMatch(/^ai-/);
+    });
+
+    it('401: error type authentication after exactly one request, and the echoed key is not passed on', async () => {
+      fake.setScenario(401);
+      const { events, text } = await generate(modelApp, body(3));
+      expect(fake.requestsTo('chat')).toHaveLength(1);
+      expect(errorOf(events).data).toEqual({ type: 'authentication', message: 'Failed to generate meal options. Please check API key settings.' });
+      expect(events.filter((event) => event.event === 'meal' || event.event === 'done')).toEqual([]);
+      expect(text).not.toContain(SERVER_KEY);
+      expect(text).not.toContain('Incorrect API key');
+    });
+
+    it('429: error type rate_limit after 3 attempts', async () => {
+      fake.setScenario(429);
+      const { events } = await generate(modelApp, body(3));
+      expect(fake.requestsTo('chat')).toHaveLength(3);
+      expect(errorOf(events).data).toEqual({
+        type: 'rate_limit',
+        message: 'Failed to generate meal options. API rate limit reached. Please wait a few minutes and try again.',
+      });
+      expect(events.at(-1)?.event).toBe('error');
+    });
+
+    it('500: error type server after 3 attempts', async () => {
+      fake.setScenario(500);
+      const { events } = await generate(modelApp, body(3));
+      expect(fake.requestsTo('chat')).toHaveLength(3);
+      expect(errorOf(events).data).toEqual({ type: 'server', message: 'Failed to generate meal options. The system might be busy - please try again later.' });
+    });
+
+    it('a model slower than the time-out: error type timeout with the spec message', async () => {
+      const app = createTestApp(database, { tuning: { generationTimeoutMs: 1_000, retryDelay: () => 10 }, envOverrides: { OPENAI_API_KEY: SERVER_KEY, OPENAI_BASE_URL: fake.baseURL } });
+      fake.setScenario('slow', { slowMs: 10_000 });
+      const started = performance.now();
+      const { events } = await generate(app, body(3));
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(errorOf(events).data).toEqual({ type: 'timeout', message: 'Generation timed out after 120 seconds' });
+      expect(events.at(-1)?.event).toBe('error');
+      expect(mealsOf(events)).toEqual([]);
+    });
+
+    it('drops a meal with an excluded allergen and asks again, so the count is still met', async () => {
+      fake.setScenario('allergen');
+      const { events, text } = await generate(modelApp, body(4, { excludedItems: ['nuts'] }));
+      expect(text).not.toContain(NUT_MEAL_NAME);
+      expect(text).not.toMatch(/peanut|cashew/i);
+      const meals = mealsOf(events);
+      expect(meals).toHaveLength(4);
+      const done = doneOf(events);
+      expect(done.data.meals).toHaveLength(4);
+      expect(done.data.provider).toBe('openai');
+      expect(done.data.notices).toEqual([]);
+      for (const meal of done.data.meals) expect(meal.id).toMatch(/^ai-/);
+
+      const chats = fake.requestsTo('chat');
+      expect(chats).toHaveLength(2);
+      expect(userPromptOf(chats[0] ?? { body: {} })).toContain('Suggest 4 different main meals.');
+      expect(userPromptOf(chats[0] ?? { body: {} })).toContain('NEVER include (allergies and exclusions): nuts.');
+      expect(userPromptOf(chats[1] ?? { body: {} })).toContain('Suggest 1 different main meals.');
+      expect(userPromptOf(chats[1] ?? { body: {} })).toContain(NUT_MEAL_NAME);
+    });
+
+    it('images from the image model are stored and served at /api/images/<uuid>', async () => {
+      const { events } = await generate(modelApp, body(3));
+      const images = events.flatMap((event) => (event.event === 'image' ? [event.data] : []));
+      const meals = mealsOf(events);
+      expect(images.map((image) => image.mealId).sort()).toEqual(meals.map((meal) => meal.id).sort());
+      expect(fake.requestsTo('images')).toHaveLength(3);
+      expect(fake.requestsTo('images')[0]?.body).toMatchObject({ model: 'gpt-image-1', n: 1, size: '1024x1024' });
+      expect(fake.requestsTo('images')[0]?.authorization).toBe(`Bearer ${SERVER_KEY}`);
+      const lastImage = events.findLastIndex((event) => event.event === 'image');
+      expect(lastImage).toBeLessThan(events.findIndex((event) => event.event === 'done'));
+      expect(events.findIndex((event) => event.event === 'image')).toBeGreaterThan(events.findIndex((event) => event.event === 'stage' && event.data.percent === 70));
+
+      for (const image of images) expect(image.imageUrl).toMatch(UUID);
+      const done = doneOf(events);
+      for (const meal of done.data.meals) {
+        expect(meal.imageUrl).toBe(images.find((image) => image.mealId === meal.id)?.imageUrl);
+        expect(meal.imageLoading).toBeUndefined();
+      }
+      const picture = await newClient(modelApp).request(images[0]?.imageUrl ?? '');
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await picture.arrayBuffer())).toEqual(Buffer.from(TINY_PNG_BASE64, 'base64'));
+
+      expect((await newClient(modelApp).request('/api/images/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await newClient(modelApp).request('/api/images/not-a-uuid')).status).toBe(400);
+    });
+
+    it('falls back to illustrations when the image model fails', async () => {
+      fake.setScenario('success', { images: 'fail' });
+      const { events } = await generate(modelApp, body(2));
+      expect(events.map((event) => event.event)).not.toContain('error');
+      const images = events.flatMap((event) => (event.event === 'image' ? [event.data] : []));
+      expect(images).toHaveLength(2);
+      for (const image of images) expect(image.imageUrl).toMatch(ILLUSTRATION);
+      for (const meal of doneOf(events).data.meals) expect(meal.imageUrl).toMatch(ILLUSTRATION);
+      const picture = await newClient(modelApp).request(images[0]?.imageUrl ?? '');
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    });
+  });
+
+  describe('configuration check and image test', () => {
+    const check = async (envOverrides: Record<string, string>) => {
+      const app = createTestApp(database, { tuning: FAST, envOverrides });
+      const response = await newClient(app).request('/api/config/check');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const text = await response.text();
+      return { text, answer: JSON.parse(text) as Record<string, unknown> & { diagnostics: Record<string, unknown> } };
+    };
+
+    it('with no key: the catalog, and the spec message', async () => {
+      const { answer } = await check({});
+      expect(answer).toMatchObject({
+        hasServerKey: false,
+        isConfigured: false,
+        keyPresent: false,
+        keyFormatValid: false,
+        provider: 'catalog',
+        message: 'The server API key is not configured correctly. Please contact an administrator.',
+        diagnostics: { keyLength: 0, potentiallyModified: false },
+      });
+      expect(Number.isNaN(Date.parse(String(answer.diagnostics.timestamp)))).toBe(false);
+    });
+
+    it('with an sk-proj- key: configured, masked, and the key nowhere in the answer', async () => {
+      const key = 'sk-proj-abcDEF0123456789abcDEF0123456789abcDEF01';
+      const { answer, text } = await check({ OPENAI_API_KEY: key });
+      expect(answer).toMatchObject({
+        hasServerKey: true,
+        isConfigured: true,
+        keyPresent: true,
+        keyFormatValid: true,
+        provider: 'openai',
+        message: 'The server has a valid OpenAI API key configured.',
+        diagnostics: { keyLength: key.length, keyFormat: 'sk-proj-…', potentiallyModified: false },
+      });
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(key.slice(8, 20));
+    });
+
+    it('with spaces around the key: potentially modified', async () => {
+      const { answer } = await check({ OPENAI_API_KEY: ' sk-abc ' });
+      expect(answer).toMatchObject({ keyPresent: true, diagnostics: { keyLength: 6, keyFormat: 'sk-…', potentiallyModified: true } });
+    });
+
+    it('with a key of the wrong shape for api.openai.com: invalid format, spec message', async () => {
+      const { answer, text } = await check({ OPENAI_API_KEY: 'abc' });
+      expect(answer).toMatchObject({
+        hasServerKey: true,
+        isConfigured: false,
+        keyFormatValid: false,
+        message: 'The OpenAI API key is invalid or in the wrong format.',
+        diagnostics: { keyLength: 3, keyFormat: '…' },
+      });
+      expect(text).not.toContain('"abc"');
+      // Another OpenAI-compatible server takes keys of any shape.
+      expect((await check({ OPENAI_API_KEY: 'abc', OPENAI_BASE_URL: fake.baseURL })).answer).toMatchObject({ keyFormatValid: true, isConfigured: true });
+    });
+
+    it('test-image with no key: success false', async () => {
+      const response = await newClient(catalogApp).request('/api/config/test-image', { method: 'POST', json: {} });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: false, message: 'OpenAI API key not configured. Please add your API key in settings.', imageUrl: null });
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('test-image with the fake model: success true and the image is served', async () => {
+      const response = await newClient(modelApp).request('/api/config/test-image', { method: 'POST', json: {} });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).not.toContain(SERVER_KEY);
+      const answer = JSON.parse(text);
+      expect(answer).toMatchObject({ success: true, error: null, imageUrl: expect.stringMatching(UUID) });
+      expect(fake.requestsTo('images')).toHaveLength(1);
+      expect(fake.requestsTo('images')[0]?.authorization).toBe(`Bearer ${SERVER_KEY}`);
+      const picture = await newClient(modelApp).request(answer.imageUrl);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+    });
+
+    it('test-image when the model refuses the key: success false, and the echoed key is redacted', async () => {
+      fake.setScenario(401);
+      const response = await newClient(modelApp).request('/api/config/test-image', { method: 'POST', json: {} });
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ success: false, imageUrl: null, details: { type: 'authentication', status: 401 } });
+      expect(text).not.toContain(SERVER_KEY);
+    });
+  });
+});

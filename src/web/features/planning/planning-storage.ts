@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { mealPlanSchema, mealSelectionSchema, type MealPlan, type MealSelection } from '../../../domain/meal-plan';
+import { preferencesSchema, type Preferences } from '../../../domain/preferences';
+import { shoppingItemSchema } from '../../../domain/shopping-list';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+
+/** Browser storage keys (spec: mealPlan and shoppingList are named; the rest are ours). */
+export const STORAGE_KEYS = {
+  preferences: 'mealPreferences',
+  defaultPreferences: 'defaultMealPreferences',
+  selection: 'mealSelection',
+  mealPlan: 'mealPlan',
+  shoppingList: 'shoppingList',
+} as const;
+
+function read<T extends z.ZodType>(kind: 'local' | 'session', key: string, schema: T): z.output<T> | undefined {
+  const text = readStored(kind, key);
+  if (!text) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const write = (kind: 'local' | 'session', key: string, value: unknown) => writeStored(kind, key, JSON.stringify(value));
+
+export type StoredPreferences = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; preferences: Preferences };
+
+/** The current preferences: this tab's first, then the last ones saved on this device. */
+export function loadPreferences(): StoredPreferences {
+  const text = readStored('session', STORAGE_KEYS.preferences) ?? readStored('local', STORAGE_KEYS.preferences);
+  if (!text) return { status: 'missing' };
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? { status: 'ok', preferences: parsed.data } : { status: 'invalid' };
+  } catch {
+    return { status: 'invalid' };
+  }
+}
+
+/** Spec §4: on submit the preferences go to session and local storage. */
+export function savePreferences(preferences: Preferences): boolean {
+  const session = write('session', STORAGE_KEYS.preferences, preferences);
+  const local = write('local', STORAGE_KEYS.preferences, preferences);
+  return session || local;
+}
+
+export const loadDefaultPreferences = () => read('local', STORAGE_KEYS.defaultPreferences, preferencesSchema);
+export const saveDefaultPreferences = (preferences: Preferences) => write('local', STORAGE_KEYS.defaultPreferences, preferences);
+
+export const loadSelection = (): MealSelection | undefined => read('session', STORAGE_KEYS.selection, mealSelectionSchema);
+export const saveSelection = (selection: MealSelection) => write('session', STORAGE_KEYS.selection, selection);
+export const clearSelection = () => removeStored('session', STORAGE_KEYS.selection);
+
+export const loadMealPlan = (): MealPlan | undefined => read('session', STORAGE_KEYS.mealPlan, mealPlanSchema);
+export const saveMealPlan = (plan: MealPlan) => write('session', STORAGE_KEYS.mealPlan, plan);
+
+export const loadShoppingList = () => read('session', STORAGE_KEYS.shoppingList, shoppingItemSchema.array());
