@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealSchema } from '../meal/meal';
+import { preferencesSchema } from '../preferences/preferences';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -29,5 +30,7 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
 export const mealSelectionSchema = z.object({
   options: z.object({ main: z.array(mealSchema).max(60).default([]) }).default({ main: [] }),
   selected: z.object({ main: z.array(mealSchema).max(30).default([]) }).default({ main: [] }),
+  /** The preferences the options were made for: a change means new options. */
+  preferences: preferencesSchema.optional(),
 });
 export type MealSelection = z.infer<typeof mealSelectionSchema>;

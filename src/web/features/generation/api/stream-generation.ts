@@ -1,0 +1,68 @@
+import { generationEventSchema, type GenerationEvent } from '../../../../domain/generation';
+import type { Preferences } from '../../../../domain/preferences';
+import { readStored } from '../../../lib/storage';
+import { unwrap } from '../../../lib/api-client';
+
+/** Where a cook's own key is kept in this browser (DESIGN §6.8); sent only with generation requests. */
+export const USER_API_KEY_STORAGE = 'openai_api_key';
+
+export type GenerationCall = { preferences: Preferences; count: number; excludeIds: readonly string[]; signal: AbortSignal };
+
+function parseBlock(block: string): GenerationEvent | undefined {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return undefined;
+  try {
+    const parsed = generationEventSchema.safeParse({ event, data: JSON.parse(data.join('\n')) });
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/generations and hand each server-sent event to `onEvent` as it arrives, validated
+ * with the shared schema. A refusal before the stream (400, 429) throws an ApiError.
+ */
+export async function streamGeneration(call: GenerationCall, onEvent: (event: GenerationEvent) => void): Promise<void> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+  const userKey = readStored('local', USER_API_KEY_STORAGE);
+  if (userKey) headers['X-OpenAI-Key'] = userKey;
+  const request = fetch('/api/generations', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify({ preferences: call.preferences, count: call.count, excludeIds: call.excludeIds }),
+    signal: call.signal,
+  });
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    if (call.signal.aborted) throw error;
+    await unwrap(Promise.reject(error));
+    return;
+  }
+  if (!response.ok || !response.body) {
+    await unwrap(Promise.resolve(response));
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value.replace(/\r\n/g, '\n');
+    let boundary = buffer.indexOf('\n\n');
+    while (boundary !== -1) {
+      const event = parseBlock(buffer.slice(0, boundary));
+      buffer = buffer.slice(boundary + 2);
+      if (event) onEvent(event);
+      boundary = buffer.indexOf('\n\n');
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorToast, type ErrorType } from '../../../domain/errors';
+import { GENERATION_STAGES, GENERATION_TIMEOUT_MS, generationFailureMessage, type GenerationEvent } from '../../../domain/generation';
+import { PLACEHOLDER_IMAGE, type Meal } from '../../../domain/meal';
+import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/preferences';
+import { ApiError } from '../../lib/api-client';
+import { streamGeneration } from './api/stream-generation';
+
+/** Spec meal-planning-flow §4 and §9. */
+export const GENERATION_DEDUPE_MS = 3_000;
+export const FORCE_COMPLETE_MS = 90_000;
+export const AUTO_RETRY_DELAY_MS = 4_000;
+export const MAX_AUTO_RETRIES = 2;
+export const RETRY_FLASH_MS = 3_000;
+
+export type GenerationStatus = 'idle' | 'loading' | 'regenerating' | 'success' | 'error';
+export type GenerationError = { type: ErrorType; message: string };
+
+export type GenerationState = {
+  status: GenerationStatus;
+  stage: string;
+  reported: number;
+  options: Meal[];
+  error?: GenerationError;
+  notices: string[];
+  retrying: boolean;
+};
+
+const INITIAL: GenerationState = { status: 'idle', stage: 'Starting...', reported: 0, options: [], notices: [], retrying: false };
+
+export type StartOptions = { preferences: Preferences; excludeIds?: readonly string[]; keep?: readonly Meal[]; regenerate?: boolean };
+
+function errorOf(error: unknown): GenerationError {
+  if (error instanceof ApiError) {
+    const type: ErrorType = error.status === 429 ? 'rate_limit' : error.isNetwork ? 'network' : error.status >= 500 ? 'server' : 'unknown';
+    return { type, message: error.message };
+  }
+  return { type: 'unknown', message: generationFailureMessage('unknown') };
+}
+
+/**
+ * The generation lifecycle of /meal-selection: streams meals in as the server makes them,
+ * skips a start within 3 s of the last, force-completes after 90 s, gives up after 120 s, and
+ * retries twice (4 s apart) on errors other than API-key errors.
+ */
+export function useGeneration() {
+  const [state, setState] = useState<GenerationState>(INITIAL);
+  const lastStart = useRef(0);
+  const run = useRef<AbortController | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const retries = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const clearTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+
+  useEffect(
+    () => () => {
+      run.current?.abort();
+      clearTimers();
+    },
+    [],
+  );
+
+  const start = useCallback((options: StartOptions, isRetry = false) => {
+    const now = Date.now();
+    if (!isRetry && now - lastStart.current < GENERATION_DEDUPE_MS) return false;
+    lastStart.current = now;
+    if (!isRetry) retries.current = 0;
+    run.current?.abort();
+    clearTimers();
+    const controller = new AbortController();
+    run.current = controller;
+    const kept = options.keep ?? [];
+    setState({
+      ...INITIAL,
+      status: options.regenerate ? 'regenerating' : 'loading',
+      stage: GENERATION_STAGES.verifying.stage,
+      reported: options.regenerate ? 25 : 0,
+      options: [...kept],
+      retrying: isRetry,
+    });
+
+    let settled = false;
+    const finishWithError = (error: GenerationError) => {
+      if (settled || (controller.signal.aborted && error.type !== 'timeout')) return;
+      settled = true;
+      clearTimers();
+      if (error.type !== 'authentication' && retries.current < MAX_AUTO_RETRIES) {
+        retries.current += 1;
+        toast('Retrying meal generation', { duration: RETRY_FLASH_MS });
+        setState((current) => ({ ...current, retrying: true }));
+        timers.current.push(setTimeout(() => start(options, true), AUTO_RETRY_DELAY_MS));
+        return;
+      }
+      const shown = errorToast(error.type, error.message);
+      toast.error(shown.title, { description: shown.message, duration: 8_000 });
+      setState((current) => ({ ...current, status: 'error', error, retrying: false }));
+    };
+
+    timers.current.push(
+      setTimeout(() => {
+        if (!['loading', 'regenerating'].includes(stateRef.current.status)) return;
+        if (stateRef.current.options.length > 0) {
+          toast('Meals loaded');
+          setState((current) => ({ ...current, status: 'success', reported: 100 }));
+        } else {
+          toast.error('Generation timeout');
+        }
+      }, FORCE_COMPLETE_MS),
+      setTimeout(() => {
+        controller.abort();
+        finishWithError({ type: 'timeout', message: generationFailureMessage('timeout') });
+      }, GENERATION_TIMEOUT_MS),
+    );
+
+    const onEvent = (event: GenerationEvent) => {
+      switch (event.event) {
+        case 'stage':
+          setState((current) => ({ ...current, stage: event.data.stage, reported: Math.max(current.reported, event.data.percent) }));
+          break;
+        case 'meal':
+          setState((current) =>
+            current.options.some((meal) => meal.id === event.data.meal.id) ? current : { ...current, options: [...current.options, event.data.meal] },
+          );
+          break;
+        case 'image':
+          setState((current) => ({
+            ...current,
+            options: current.options.map((meal) => (meal.id === event.data.mealId ? { ...meal, imageUrl: event.data.imageUrl, imageLoading: false } : meal)),
+          }));
+          break;
+        case 'done': {
+          settled = true;
+          clearTimers();
+          const meals = [...kept.filter((meal) => !event.data.meals.some((m) => m.id === meal.id)), ...event.data.meals];
+          const placeholders = meals.filter((meal) => !meal.imageUrl || meal.imageUrl === PLACEHOLDER_IMAGE).length;
+          if (meals.length > 0 && placeholders > meals.length / 2) toast('Using placeholder images');
+          setState((current) => ({ ...current, status: 'success', stage: 'Complete', reported: 100, options: meals, notices: event.data.notices, retrying: false }));
+          break;
+        }
+        case 'error':
+          finishWithError(event.data);
+          break;
+      }
+    };
+
+    const count = options.preferences.mealCount.main * GENERATION_COUNT_FACTOR;
+    streamGeneration({ preferences: options.preferences, count, excludeIds: options.excludeIds ?? [], signal: controller.signal }, onEvent)
+      .then(() => {
+        if (controller.signal.aborted || settled) return;
+        finishWithError({ type: 'unknown', message: 'Failed to generate meal options: Empty or invalid response' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        finishWithError(errorOf(error));
+      });
+    return true;
+  }, []);
+
+  const restore = useCallback((options: Meal[]) => {
+    setState({ ...INITIAL, status: 'success', stage: 'Complete', reported: 100, options });
+  }, []);
+
+  return { state, start, restore };
+}

@@ -1,0 +1,304 @@
+import { ArrowLeft, CalendarPlus, ImageIcon, Info, Leaf, Loader2, RefreshCw, Sparkles } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buildMealPlan } from '../../../domain/meal-plan';
+import type { Meal } from '../../../domain/meal';
+import { usesPantry } from '../../../domain/pantry';
+import { preferencesChanged, type Preferences } from '../../../domain/preferences';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { countInteraction } from '../../features/favorites/favorites-cache';
+import { GenerationProgress } from '../../features/generation/components/generation-progress';
+import { useGeneration } from '../../features/generation/use-generation';
+import { MealCard } from '../../features/meals/components/meal-card';
+import { MealDetailsDialog } from '../../features/meals/components/meal-details-dialog';
+import {
+  clearSelection,
+  loadDefaultPreferences,
+  loadPreferences,
+  loadSelection,
+  saveDefaultPreferences,
+  saveMealPlan,
+  saveSelection,
+} from '../../features/planning/planning-storage';
+import { useMealSelection } from '../../features/planning/use-meal-selection';
+import { GenerationProblem } from './generation-problem';
+import { SavePreferencesDialog, SelectionIncompleteDialog } from './selection-dialogs';
+
+/** Spec §9. */
+const REDIRECT_TO_PLANNER_MS = 1_500;
+const NAVIGATE_TO_PLAN_MS = 300;
+const PREFERENCES_CHECK_MS = 1_000;
+const REVEAL_MEALS_AFTER_MS = 2_000;
+const SKELETON_CARDS = 6;
+
+function PreferencesMissing({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <Info className="size-10 text-muted-foreground" aria-hidden />
+      <p className="text-lg">{message}</p>
+      <Button asChild>
+        <Link to="/planner">Go to Meal Planner</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function MealSelectionPage() {
+  const navigate = useNavigate();
+  const [loaded] = useState(loadPreferences);
+  if (loaded.status !== 'ok') return <MissingPreferences status={loaded.status} navigate={navigate} />;
+  return <MealSelection initialPreferences={loaded.preferences} />;
+}
+
+function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid'; navigate: ReturnType<typeof useNavigate> }) {
+  useEffect(() => {
+    if (status !== 'missing') return;
+    toast.error('No preferences found', { description: 'Please set your preferences first.' });
+    const timer = setTimeout(() => navigate('/planner'), REDIRECT_TO_PLANNER_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+  return (
+    <PreferencesMissing
+      message={status === 'missing' ? 'no meal preferences found. please set your preferences first.' : 'could not load meal preferences. please try again.'}
+    />
+  );
+}
+
+function MealSelection({ initialPreferences }: { initialPreferences: Preferences }) {
+  const navigate = useNavigate();
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const required = preferences.mealCount.main;
+  const { state, start, restore } = useGeneration();
+  const [details, setDetails] = useState<Meal>();
+  const [incompleteOpen, setIncompleteOpen] = useState(false);
+  const [askDefaults, setAskDefaults] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const optionsRef = useRef<Meal[]>([]);
+  optionsRef.current = state.options;
+
+  const persist = useCallback(
+    (selected: Meal[]) => {
+      const saved = saveSelection({ options: { main: optionsRef.current }, selected: { main: selected }, preferences });
+      if (!saved) toast.error('Failed to save meal selection. The app will continue to work but your selections might not be remembered if you refresh.');
+    },
+    [preferences],
+  );
+  const [savedSelection] = useState(loadSelection);
+  const { selected, toggle, reset, mainsSelected } = useMealSelection(
+    required,
+    savedSelection?.preferences && !preferencesChanged(savedSelection.preferences, initialPreferences) ? savedSelection.selected.main : [],
+    persist,
+  );
+
+  // First visit: restore the saved options for these preferences, or generate.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (savedSelection?.preferences && !preferencesChanged(savedSelection.preferences, initialPreferences) && savedSelection.options.main.length > 0) {
+      restore(savedSelection.options.main);
+      return;
+    }
+    clearSelection();
+    start({ preferences: initialPreferences });
+  }, [savedSelection, initialPreferences, restore, start]);
+
+  // Spec §4: preferences are checked every second; a change clears the selection and regenerates.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const latest = loadPreferences();
+      if (latest.status !== 'ok' || !preferencesChanged(preferences, latest.preferences)) return;
+      setPreferences(latest.preferences);
+      clearSelection();
+      reset([]);
+      start({ preferences: latest.preferences, regenerate: true });
+    }, PREFERENCES_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [preferences, reset, start]);
+
+  // Keep the stored options in step with what arrived.
+  useEffect(() => {
+    if (state.status === 'success') saveSelection({ options: { main: state.options }, selected: { main: selected }, preferences });
+  }, [state.status, state.options, selected, preferences]);
+
+  const loading = state.status === 'loading' || state.status === 'regenerating';
+  useEffect(() => {
+    if (!loading) {
+      setRevealed(true);
+      return;
+    }
+    setRevealed(false);
+  }, [loading]);
+  useEffect(() => {
+    if (!loading || revealed || state.options.length === 0 || state.reported < 50) return;
+    const timer = setTimeout(() => setRevealed(true), REVEAL_MEALS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loading, revealed, state.options.length, state.reported]);
+
+  const regenerate = () => {
+    if (!loadDefaultPreferences() && !askDefaults && !sessionStorage.getItem('larder_defaults_asked')) {
+      sessionStorage.setItem('larder_defaults_asked', '1');
+      setAskDefaults(true);
+      return;
+    }
+    const keep = selected;
+    const began = start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep, regenerate: true });
+    if (!began) toast('Please wait', { description: 'New meals were asked for a moment ago.' });
+  };
+
+  const createPlan = () => {
+    if (mainsSelected < required) {
+      setIncompleteOpen(true);
+      return;
+    }
+    try {
+      saveMealPlan(buildMealPlan(selected));
+      toast.success('Meal plan created!');
+      setTimeout(() => navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
+    } catch {
+      toast.error('Failed to create meal plan. Please try again.');
+    }
+  };
+
+  const pantry = preferences.ingredientsToUse;
+  const imagesPending = state.options.some((meal) => meal.imageLoading);
+  const showMeals = revealed && state.options.length > 0;
+  const selectedIds = useMemo(() => new Set(selected.map((meal) => meal.id)), [selected]);
+  const breakfastCount = state.options.filter((meal) => meal.isBreakfast).length;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-8">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Choose Your Meals</h1>
+          <p className="mt-1 text-muted-foreground">Select {required} meals for your weekly meal plan</p>
+          <Badge variant={mainsSelected >= required ? 'success' : 'secondary'} className="mt-3 text-sm">
+            {mainsSelected} / {required} selected
+          </Badge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost">
+            <Link to="/planner">
+              <ArrowLeft aria-hidden />
+              Back to Preferences
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={regenerate} disabled={loading}>
+            <RefreshCw aria-hidden className={state.status === 'regenerating' ? 'animate-spin' : undefined} />
+            {state.status === 'regenerating' ? 'Regenerating...' : 'Regenerate Meals'}
+          </Button>
+          {/* Looks disabled until the count is reached, but a press explains what is missing. */}
+          <Button onClick={createPlan} aria-disabled={mainsSelected < required} className={mainsSelected < required ? 'opacity-60' : undefined}>
+            <CalendarPlus aria-hidden />
+            Create Meal Plan
+          </Button>
+        </div>
+      </header>
+
+      {pantry.length > 0 && (
+        <Alert variant="success">
+          <Leaf aria-hidden />
+          <AlertTitle>Using ingredients from your pantry</AlertTitle>
+          <AlertDescription>{pantry.join(', ')}</AlertDescription>
+        </Alert>
+      )}
+
+      {state.notices.map((notice) => (
+        <Alert key={notice}>
+          <Info aria-hidden />
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      ))}
+
+      {loading && <GenerationProgress stage={state.stage} reported={state.reported} active={loading} complete={false} />}
+      {state.retrying && <p className="text-sm text-muted-foreground">Retrying meal generation…</p>}
+
+      {imagesPending && showMeals && (
+        <Alert variant="warning">
+          <ImageIcon aria-hidden />
+          <AlertTitle>Images are still generating</AlertTitle>
+          <AlertDescription>Pictures appear on the cards as they are ready; you can choose meals already.</AlertDescription>
+        </Alert>
+      )}
+
+      {state.status === 'error' && state.options.length === 0 ? (
+        <GenerationProblem error={state.error} onRetry={() => start({ preferences })} />
+      ) : (
+        <section aria-labelledby="options-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="options-heading" className="text-xl font-semibold">
+              Your personalised meal suggestions
+            </h2>
+            <div className="flex gap-2">
+              {!loading && state.options.length > 0 && (
+                <Button variant="outline" size="sm" onClick={regenerate}>
+                  <Sparkles aria-hidden />
+                  Generate New Options
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={regenerate} disabled={loading}>
+                {loading ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+                {loading ? 'Creating meals...' : 'Create new meals'}
+              </Button>
+            </div>
+          </div>
+          {breakfastCount > 0 && showMeals && (
+            <p className="text-sm text-muted-foreground">Breakfasts are extra: pick any you like for the breakfast slots of your week.</p>
+          )}
+          {showMeals ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {state.options.map((meal) => (
+                <MealCard
+                  key={meal.id}
+                  meal={meal}
+                  selected={selectedIds.has(meal.id)}
+                  onSelect={() => toggle(meal)}
+                  usesPantry={usesPantry(meal.ingredients, pantry)}
+                  onViewDetails={() => {
+                    countInteraction('details');
+                    setDetails(meal);
+                  }}
+                />
+              ))}
+            </div>
+          ) : loading ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Meals are being prepared">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <div key={index} className="overflow-hidden rounded-xl border bg-card">
+                  <Skeleton className="aspect-[4/3] rounded-none" />
+                  <div className="space-y-2 p-4">
+                    <Skeleton className="h-5 w-3/4" />
+                    <Skeleton className="h-4 w-1/2" />
+                    <Skeleton className="h-9 w-full" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No meals available. Please try again.</p>
+          )}
+        </section>
+      )}
+
+      <MealDetailsDialog meal={details} onOpenChange={(open) => !open && setDetails(undefined)} />
+      <SelectionIncompleteDialog open={incompleteOpen} onOpenChange={setIncompleteOpen} selected={mainsSelected} required={required} />
+      <SavePreferencesDialog
+        open={askDefaults}
+        onSkip={() => {
+          setAskDefaults(false);
+          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true });
+        }}
+        onSave={() => {
+          saveDefaultPreferences(preferences);
+          toast.success('Preferences Saved');
+          setAskDefaults(false);
+          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true });
+        }}
+      />
+    </div>
+  );
+}
