@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'planner', lazy: async () => ({ Component: (await import('../routes/planner/planner-page')).PlannerPage }) },
       { path: 'meal-selection', lazy: async () => ({ Component: (await import('../routes/meal-selection/meal-selection-page')).MealSelectionPage }) },
+      { path: 'weekly-plan', lazy: async () => ({ Component: (await import('../routes/weekly-plan/weekly-plan-page')).WeeklyPlanPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found/not-found-page')).NotFoundPage }) },
     ],

@@ -1,0 +1,107 @@
+import { Bookmark, BookmarkCheck, FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { earliestExpiry, NO_EXPIRY, sortByExpiry } from '../../../../domain/meal-plan';
+import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { MealImage } from '../../meals/components/meal-image';
+import { downloadPdfWithToasts } from './meal-actions-menu';
+
+const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+
+type FlexibleViewProps = {
+  meals: Meal[];
+  signedIn: boolean;
+  onOpenRecipe: (meal: Meal) => void;
+  onMealChange: (mealId: string, change: Partial<Meal>) => void;
+};
+
+/**
+ * Spec §2 'Flexible Meal Planning': every meal, what goes off first at the top, with main and
+ * breakfast lists when both exist (falling back to the first three when there are no mains).
+ */
+export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: FlexibleViewProps) {
+  const [kind, setKind] = useState<'main' | 'breakfast'>('main');
+  const sorted = sortByExpiry(meals);
+  const mains = sorted.filter((meal) => !meal.isBreakfast);
+  const breakfasts = sorted.filter((meal) => meal.isBreakfast);
+  const both = mains.length > 0 && breakfasts.length > 0;
+  const shown = kind === 'breakfast' ? breakfasts : mains.length > 0 ? mains : sorted.slice(0, 3);
+
+  return (
+    <section aria-labelledby="flexible-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="flexible-heading" className="mr-2 text-xl font-semibold">
+          Flexible Meal Planning
+        </h2>
+        <Badge variant="secondary">{meals.length} meals</Badge>
+        {!signedIn && <Badge variant="outline">Sign in to use favorites</Badge>}
+      </div>
+      <p className="text-sm text-muted-foreground">Cook in any order: meals whose ingredients go off soonest come first.</p>
+      {both && (
+        <div role="group" aria-label="Meal type" className="flex gap-2">
+          <Button size="sm" variant={kind === 'main' ? 'default' : 'outline'} aria-pressed={kind === 'main'} onClick={() => setKind('main')}>
+            Main Meals ({mains.length})
+          </Button>
+          <Button size="sm" variant={kind === 'breakfast' ? 'default' : 'outline'} aria-pressed={kind === 'breakfast'} onClick={() => setKind('breakfast')}>
+            Breakfast/Brunch ({breakfasts.length})
+          </Button>
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {kind === 'breakfast' ? 'No breakfast meals available. Try switching to main meals.' : 'No main meals available.'}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {shown.map((meal) => {
+            const expiry = earliestExpiry(meal);
+            return (
+              <li key={meal.id} className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row">
+                <MealImage src={meal.imageUrl} alt={meal.name} className="aspect-[4/3] w-full shrink-0 rounded-lg sm:w-40" generating={meal.imageLoading} />
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold">{meal.name}</h3>
+                    {meal.isSaved && (
+                      <Badge variant="outline">
+                        <Bookmark className="size-3" aria-hidden />
+                        Saved
+                      </Badge>
+                    )}
+                    {expiry !== NO_EXPIRY && <Badge variant="warning">Use by {formatDate(expiry)}</Badge>}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)} · {Math.round(meal.nutritionalInformation.calories)} kcal
+                  </p>
+                  <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
+                  <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
+                    <Button size="sm" onClick={() => onOpenRecipe(meal)}>
+                      View Recipe
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => void downloadPdfWithToasts(meal)}>
+                      <FileDown aria-hidden />
+                      PDF
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-pressed={Boolean(meal.isSaved)}
+                      onClick={() => onMealChange(meal.id, { isSaved: !meal.isSaved })}
+                      className={cn(meal.isSaved && 'text-primary')}
+                    >
+                      {meal.isSaved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+                      {meal.isSaved ? 'Saved' : 'Save for later'}
+                    </Button>
+                    <FavoriteButton meal={meal} />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Bookmark, Clock, Flame, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { displayPrice, type Meal } from '../../../../domain/meal';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useFavoriteToggle } from '../../favorites/use-favorite-toggle';
+import { MealActionsMenu } from './meal-actions-menu';
+
+/** Spec §2: the short description, or the first three ingredients and 'and N more'. */
+export function shortDescription(meal: Meal): string {
+  if (meal.description.trim()) return meal.description;
+  const names = meal.ingredients.map((ingredient) => ingredient.name);
+  const first = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${first} and ${names.length - 3} more` : first;
+}
+
+type PlanMealCardProps = {
+  meal: Meal;
+  onOpenRecipe: () => void;
+  onChange: (change: Partial<Meal>) => void;
+  footer?: ReactNode;
+  /** The week grid's narrow columns: no description, smaller type. */
+  compact?: boolean;
+  className?: string;
+};
+
+export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = false, className }: PlanMealCardProps) {
+  const { isFavorite } = useFavoriteToggle(meal);
+  return (
+    <article className={cn('flex h-full flex-col gap-2 rounded-lg border bg-card p-2.5 text-sm shadow-xs', meal.doNotRecommend && 'opacity-70', className)}>
+      <div className="flex items-start justify-between gap-0.5">
+        <h4 className={cn('min-w-0 font-semibold leading-snug [hyphens:auto]', compact && 'text-[13px]')} lang="en-GB">
+          {meal.name}
+        </h4>
+        <MealActionsMenu meal={meal} onChange={onChange} />
+      </div>
+      <div className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground', compact && 'gap-x-2')}>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3" aria-hidden />
+          {compact ? meal.cookingTime.replace(' minutes', ' min') : meal.cookingTime}
+        </span>
+        <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>
+        <span className="inline-flex items-center gap-1">
+          <Flame className="size-3" aria-hidden />
+          {Math.round(meal.nutritionalInformation.calories)} kcal
+        </span>
+      </div>
+      {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
+      {(isFavorite || meal.isSaved) && (
+        <div className="flex gap-1">
+          {isFavorite && (
+            <Badge variant="outline">
+              <Heart className="size-3 fill-rose-500 text-rose-500" aria-hidden />
+              Favorite
+            </Badge>
+          )}
+          {meal.isSaved && (
+            <Badge variant="outline">
+              <Bookmark className="size-3" aria-hidden />
+              Saved
+            </Badge>
+          )}
+        </div>
+      )}
+      <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={onOpenRecipe}>
+          View recipe
+        </Button>
+        {footer}
+      </div>
+    </article>
+  );
+}

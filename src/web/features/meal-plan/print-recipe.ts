@@ -1,0 +1,44 @@
+import { displayDescription, displayPrice, splitRecipeSteps, type Meal } from '../../../domain/meal';
+
+/** Spec §9: the print window prints after 500 ms. */
+export const PRINT_DELAY_MS = 500;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function recipeSteps(meal: Meal): string[] {
+  return meal.instructions.length > 0 ? meal.instructions : splitRecipeSteps(meal.recipe);
+}
+
+/** The printable recipe page. Every piece of meal text is escaped: a model's output is data. */
+export function recipePrintHtml(meal: Meal): string {
+  const e = escapeHtml;
+  const n = meal.nutritionalInformation;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${e(meal.name)} · Larder</title>
+<style>body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1917;max-width:720px;margin:32px auto;padding:0 24px;line-height:1.5}
+h1{margin:0 0 4px;font-size:28px}.meta{color:#5f5850;margin:0 0 16px}h2{font-size:18px;margin:24px 0 8px;border-bottom:1px solid #e4ddd1;padding-bottom:4px}
+ul,ol{padding-left:20px}li{margin:4px 0}.nutrition{display:flex;gap:16px;flex-wrap:wrap}.nutrition div{border:1px solid #e4ddd1;border-radius:8px;padding:6px 10px}
+footer{margin-top:32px;color:#8a8178;font-size:12px}</style></head><body>
+<h1>${e(meal.name)}</h1>
+<p class="meta">${e(meal.cookingTime)} · ${e(displayPrice(meal.maxPricePerMeal))}${meal.servings ? ` · ${meal.servings} ${meal.servings === 1 ? 'serving' : 'servings'}` : ''}</p>
+<p>${e(displayDescription(meal.description, meal.name))}</p>
+<h2>Ingredients</h2><ul>${meal.ingredients.map((i) => `<li>${e(i.name)}${i.quantity ? ` — ${e(i.quantity)}` : ''}</li>`).join('')}</ul>
+<h2>Cooking Instructions</h2><ol>${recipeSteps(meal).map((step) => `<li>${e(step)}</li>`).join('')}</ol>
+<h2>Nutrition per serving</h2><div class="nutrition"><div>${n.calories} kcal</div><div>${n.protein} g protein</div><div>${n.carbs} g carbs</div><div>${n.fat} g fat</div></div>
+${meal.expiryDateConsiderations ? `<h2>Storage &amp; Expiry Tips</h2><p>${e(meal.expiryDateConsiderations)}</p>` : ''}
+<footer>Printed from Larder</footer></body></html>`;
+}
+
+/** Opens the print page in a new window and prints it; if the window cannot open, only logs. */
+export function printRecipe(meal: Meal): void {
+  const printWindow = window.open('', '_blank');
+  if (!printWindow) {
+    console.error('Could not open the print window (blocked by the browser?)');
+    return;
+  }
+  printWindow.document.open();
+  printWindow.document.write(recipePrintHtml(meal));
+  printWindow.document.close();
+  setTimeout(() => printWindow.print(), PRINT_DELAY_MS);
+}
