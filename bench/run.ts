@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, printFigures, startServer, type Figure } from './lib';
 import { catalogFigures } from './catalog';
+import { generationFigures } from './generation';
 import { webSizeFigures } from './web-size';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
@@ -28,6 +29,7 @@ for (let run = 0; run < 5; run += 1) {
 }
 figures.push({ name: 'server start to first answer (median of 5 restarts)', value: median(starts), unit: 'ms', budget: { max: 2000 } });
 figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
+figures.push(...(await generationFigures()));
 figures.push(...webSizeFigures());
 
 printFigures(figures);

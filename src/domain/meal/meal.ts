@@ -12,8 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11
 
 export const mealIngredientSchema = z.object({
   name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),
-  /** Display quantity such as '200 g' or '2 tbsp'. */
-  quantity: z.string().trim().max(60).optional(),
+  /** Display quantity such as '200 g' or '2 tbsp', with any preparation note after a comma. */
+  quantity: z.string().trim().max(160).optional(),
   /** Price of this ingredient for the meal, in pounds. */
   price: z.number().nonnegative().optional(),
   expiryDate: isoDate.optional(),

@@ -67,11 +67,8 @@ async function readEvents(response: Response, started: number): Promise<Answer> 
   return { events, text, problems };
 }
 
-/**
- * Schema problems other than the known one (catalog recipes whose ingredient note makes a
- * quantity longer than the 60 characters mealSchema allows; see the `it.fails` tests below).
- */
-const unexpectedProblems = (answer: Answer) => answer.problems.filter((problem) => !/ingredients\.\d+\.quantity Too big/.test(problem));
+/** Every event must pass the schema the web client reads them with. */
+const unexpectedProblems = (answer: Answer) => answer.problems;
 
 const mealsOf = (events: readonly TimedEvent[]): Meal[] => events.flatMap((event) => (event.event === 'meal' ? [event.data.meal] : []));
 const stagesOf = (events: readonly TimedEvent[]) => events.flatMap((event) => (event.event === 'stage' ? [event.data] : []));
@@ -89,9 +86,8 @@ const userPromptOf = (request: { body: unknown }) =>
   ((request.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'user')?.content ?? '') as string;
 
 describe('catalog meals and the shared event schema', () => {
-  // The same bug as the it.fails test 'streams only events the web client accepts…' below, for
-  // every recipe and serving count at once.
-  it.fails('every catalog recipe, for 1-6 servings, is a meal that mealSchema accepts', () => {
+  // Every recipe and serving count at once: a long ingredient note once made meals the web dropped.
+  it('every catalog recipe, for 1-6 servings, is a meal that mealSchema accepts', () => {
     const refused = RECIPES.flatMap((recipe) =>
       [1, 2, 3, 4, 5, 6].flatMap((servings) => {
         const result = mealSchema.safeParse(recipeToMeal(recipe, servings));
@@ -184,14 +180,8 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       }
     });
 
-    // Bug: eight catalog recipes (mapo-tofu, fish-fragrant-aubergine-tofu, sauerbraten,
-    // joojeh-kabab, korean-fried-chicken, beef-kare-kare, irish-boxty-bacon-egg, and
-    // chicken-and-leek-pie from 4 servings) carry an ingredient note that recipeToMeal appends to
-    // the quantity ('20 g, or Sichuan chilli bean paste (doubanjiang) if you can find it'), past
-    // the 60 characters mealSchema allows. The server streams them anyway; the web client's
-    // parser (stream-generation.ts) drops every event that fails generationEventSchema, so that
-    // meal never shows and, worse, neither does `done`, whose meals include it.
-    it.fails('streams only events the web client accepts, even for recipes with long ingredient notes', async () => {
+    // Ingredient notes ride in the quantity ('20 g, or Sichuan chilli bean paste…'); the web drops any event its schema refuses, so such meals must still pass it.
+    it('streams only events the web client accepts, even for recipes with long ingredient notes', async () => {
       const pinned = ['fish-fragrant-aubergine-tofu', 'mapo-tofu'];
       const excludeIds = RECIPES.map((recipe) => recipe.id).filter((id) => !pinned.includes(id));
       const answer = await generate(catalogApp, { ...body(2), excludeIds });
@@ -307,11 +297,8 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(short.status).toBe(400);
     });
 
-    // What the spec asks for when the model's answer is not JSON: an error event with one of its
-    // messages. Found instead: the three attempts end without a failure (the AI SDK reports no
-    // error for unparsable text and elementStream simply yields nothing), then the catalog tops
-    // up the whole batch, so the cook silently gets catalog meals and no error.
-    it.fails('reports malformed JSON from the model as an error event with a spec message', async () => {
+    // A malformed answer must reach the cook as a spec error, not as silent retries and a catalog top-up.
+    it('reports malformed JSON from the model as an error event with a spec message', async () => {
       fake.setScenario('malformed');
       const answer = await generate(modelApp, body(3));
       const { events } = answer;
@@ -387,12 +374,8 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(events.map((event) => event.event)).not.toContain('done');
     });
 
-    // Bug: the AI SDK ends streamText's streams quietly on abort (an 'abort' part, no error, and
-    // onError is not called), so the provider returns normally when the deadline passes. The
-    // remaining attempts do nothing, the catalog then tops up the whole batch past the deadline
-    // (it ignores the signal), those meals are streamed with imageLoading: true, and only the
-    // image step notices the abort and ends with the timeout error.
-    it.fails('a model slower than the time-out: no meal is streamed after the deadline', async () => {
+    // A malformed answer must reach the cook as a spec error, not as three silent retries.
+    it('a model slower than the time-out: no meal is streamed after the deadline', async () => {
       fake.setScenario('slow', { slowMs: 10_000 });
       const answer = await generate(slowApp(), body(3));
       const { events } = answer;

@@ -30,11 +30,19 @@ export function createOpenAiProvider(settings: OpenAiSettings): MealProvider {
           failure = error;
         },
       });
+      let yielded = 0;
       for await (const element of result.elementStream) {
         const meal = adaptMeal(toAdaptable(element), () => `ai-${randomUUID()}`);
-        if (meal) yield meal;
+        if (meal) {
+          yielded += 1;
+          yield meal;
+        }
       }
+      // A deadline ends the SDK's stream quietly: it must count as a failure, not an empty answer.
+      signal.throwIfAborted();
       if (failure) throw failure;
+      // Nothing usable: awaiting the output surfaces the parse error of a malformed answer.
+      if (yielded === 0) await result.output;
     },
     async createImage(meal, signal) {
       const { image } = await generateImage({

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+async function planAWeek(page: Page) {
+  await page.goto('/planner');
+  await expect(page.getByRole('heading', { name: 'Create your weekly meal plan' })).toBeVisible();
+  await page.getByLabel('Meals this week').selectOption('3');
+  await page.getByRole('button', { name: 'Generate meal options' }).click();
+  await expect(page.getByText('Preferences Saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/meal-selection$/);
+  await expect(page.getByRole('heading', { name: 'Choose Your Meals' })).toBeVisible();
+  await expect(page.getByText('Select 3 meals for your weekly meal plan')).toBeVisible();
+  // Options stream in (6 = twice the required count).
+  await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveCount(6, { timeout: 20_000 });
+
+  // Too few: the dialog explains.
+  await page.getByRole('button', { name: 'Create Meal Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Selection Incomplete' })).toBeVisible();
+  await expect(page.getByText('0/3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Select More' }).click();
+
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+    await page.waitForTimeout(350);
+  }
+  await expect(page.getByText('3 / 3 selected')).toBeVisible();
+  // A fourth is refused.
+  await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+  await expect(page.getByText('Maximum meals selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Meal Plan' }).click();
+  await expect(page.getByText('Meal plan created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/weekly-plan$/);
+  await expect(page.getByRole('heading', { name: 'Flexible Meal Planning' })).toBeVisible();
+}
+
+test('plan a week: preferences, generated options, selection, calendar moves, recipe and PDF', async ({ page }) => {
+  await planAWeek(page);
+  await expect(page.getByText('3 meals')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Weekly calendar' }).click();
+  const monday = page.getByTestId('slot-Monday-main');
+  const saturday = page.getByTestId('slot-Saturday-main');
+  const mondayMeal = (await monday.getByRole('heading', { level: 4 }).textContent()) ?? '';
+  await expect(saturday.getByText('No meal planned for Saturday')).toBeVisible();
+
+  // Drag Monday's meal onto Saturday.
+  const handle = monday.getByRole('button', { name: /^Drag / });
+  const from = await handle.boundingBox();
+  const to = await saturday.boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText('Main meal moved from Monday to Saturday.')).toBeVisible();
+  await expect(saturday.getByRole('heading', { name: mondayMeal })).toBeVisible();
+  await expect(monday.getByText('No meal planned for Monday')).toBeVisible();
+
+  // The keyboard way: the 'Move to…' list.
+  await saturday.getByRole('combobox', { name: `Move ${mondayMeal} to another day` }).selectOption('Sunday');
+  await expect(page.getByText('Main meal moved from Saturday to Sunday.')).toBeVisible();
+  await expect(page.getByTestId('slot-Sunday-main').getByRole('heading', { name: mondayMeal })).toBeVisible();
+  // The move survives a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'Weekly calendar' }).click();
+  await expect(page.getByTestId('slot-Sunday-main').getByRole('heading', { name: mondayMeal })).toBeVisible();
+
+  // Recipe dialog and PDF.
+  await page.getByTestId('slot-Sunday-main').getByRole('button', { name: 'View recipe' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'About this Dish' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Cooking Instructions' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Storage & Expiry Tips' })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/-recipe\.pdf$/);
+  const pdf = readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain(mondayMeal.slice(0, 12));
+  await expect(page.getByText('Your recipe has been downloaded as a PDF.')).toBeVisible();
+});
+
+test('the print page shows meal text as text, never as markup', async ({ page, context }) => {
+  await planAWeek(page);
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  await page.evaluate((name) => {
+    const plan = JSON.parse(sessionStorage.getItem('mealPlan') ?? '{}');
+    const day = Object.keys(plan).find((key) => plan[key].main);
+    if (!day) throw new Error('empty plan');
+    plan[day].main.name = name;
+    plan[day].main.description = '<script>window.__pwned=2</script>';
+    sessionStorage.setItem('mealPlan', JSON.stringify(plan));
+  }, evil);
+  await page.reload();
+  await page.getByRole('button', { name: 'View Recipe' }).first().click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: evil })).toBeVisible();
+  const popupPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Print Recipe' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(evil);
+  expect(await popup.locator('img').count()).toBe(0);
+  expect(await popup.locator('script').count()).toBe(0);
+  expect(await popup.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('a plan page with no plan says so', async ({ page }) => {
+  await page.goto('/weekly-plan');
+  await expect(page.getByRole('heading', { name: 'No Meal Plan Found' })).toBeVisible();
+  await expect(page.getByText("It looks like you haven't created a meal plan yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a Meal Plan' })).toHaveAttribute('href', '/planner');
+});
+
+test('meal selection without preferences sends the cook to the planner', async ({ page }) => {
+  await page.goto('/meal-selection');
+  await expect(page.getByText('no meal preferences found. please set your preferences first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/planner$/, { timeout: 5_000 });
+});
