@@ -36,7 +36,7 @@ async function planAWeek(page: Page) {
 
 test('plan a week: preferences, generated options, selection, calendar moves, recipe and PDF', async ({ page }) => {
   await planAWeek(page);
-  await expect(page.getByText('3 meals')).toBeVisible();
+  await expect(page.getByText('3 meals', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Weekly calendar' }).click();
   const monday = page.getByTestId('slot-Monday-main');

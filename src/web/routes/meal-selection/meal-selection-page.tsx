@@ -191,8 +191,8 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
             <RefreshCw aria-hidden className={state.status === 'regenerating' ? 'animate-spin' : undefined} />
             {state.status === 'regenerating' ? 'Regenerating...' : 'Regenerate Meals'}
           </Button>
-          {/* Looks disabled until the count is reached, but a press explains what is missing. */}
-          <Button onClick={createPlan} aria-disabled={mainsSelected < required} className={mainsSelected < required ? 'opacity-60' : undefined}>
+          {/* Muted until the count is reached; a press before then explains what is missing. */}
+          <Button onClick={createPlan} variant={mainsSelected < required ? 'secondary' : 'default'}>
             <CalendarPlus aria-hidden />
             Create Meal Plan
           </Button>
