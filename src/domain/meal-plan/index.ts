@@ -1,2 +1,3 @@
 export * from './meal-plan';
 export * from './build-plan';
+export * from './plan-state';
