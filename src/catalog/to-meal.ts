@@ -40,6 +40,10 @@ export function recipeToMeal(recipe: Recipe, servings: number): Meal {
       price: Math.round(priceOf(line, ingredient) * servings * 100) / 100,
       category: ingredient.category,
       ingredientId: ingredient.id,
+      amount: Math.round(line.amount * servings * 100) / 100,
+      unit: ingredient.unit,
+      pack: { size: ingredient.pack.size, label: ingredient.pack.label },
+      shelfLifeDays: ingredient.shelfLife.days,
     };
   });
   return {

@@ -75,7 +75,15 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
       estimate.known += 1;
     }
     if (price !== undefined) estimate.price += price;
-    return { ...line, category: ingredient.category, ingredientId: ingredient.id, ...(price !== undefined ? { price } : {}) };
+    return {
+      ...line,
+      category: ingredient.category,
+      ingredientId: ingredient.id,
+      pack: { size: ingredient.pack.size, label: ingredient.pack.label },
+      shelfLifeDays: ingredient.shelfLife.days,
+      ...(amount !== undefined ? { amount: Math.round(amount * 100) / 100, unit: ingredient.unit } : {}),
+      ...(price !== undefined ? { price } : {}),
+    };
   });
   if (preferences.dietaryPreferences === 'Kosher' && ingredients.some((line) => line.ingredientId && findIngredient(line.name)?.meat) && allergens.has('milk')) {
     problems.push('mixes meat with milk');

@@ -22,6 +22,13 @@ export const mealIngredientSchema = z.object({
   category: z.enum(SHOPPING_CATEGORIES).optional(),
   /** Id in the catalog's ingredient table, when the ingredient is known there. */
   ingredientId: z.string().max(80).optional(),
+  /** The amount for the meal in the ingredient's own unit, when known: for merging and packs. */
+  amount: z.number().nonnegative().optional(),
+  unit: z.enum(['g', 'ml', 'item']).optional(),
+  /** The usual UK pack (in the same unit), e.g. { size: 400, label: '400 g tin' }. */
+  pack: z.object({ size: z.number().positive(), label: z.string().max(60) }).optional(),
+  /** Typical days the ingredient keeps once bought, to propose an expiry date. */
+  shelfLifeDays: z.number().int().positive().max(3650).optional(),
 });
 export type MealIngredient = z.infer<typeof mealIngredientSchema>;
 

@@ -1,1 +1,2 @@
 export * from './purchase-record';
+export * from './merge-purchases';

@@ -1,2 +1,4 @@
 export * from './categories';
 export * from './shopping-item';
+export * from './categorise';
+export * from './build-shopping-list';
