@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { mealPlanSchema, mealSelectionSchema, type MealPlan, type MealSelection } from '../../../domain/meal-plan';
+import { z } from 'zod';
+import { mealPlanSchema, mealSelectionSchema, pantrySchema, type MealPlan, type MealSelection, type Pantry } from '../../../domain/meal-plan';
+import { purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
 import { preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { shoppingItemSchema } from '../../../domain/shopping-list';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
@@ -11,6 +12,10 @@ export const STORAGE_KEYS = {
   selection: 'mealSelection',
   mealPlan: 'mealPlan',
   shoppingList: 'shoppingList',
+  pantry: 'pantry',
+  purchases: 'purchases',
+  shoppingTicks: 'shoppingTicks',
+  planUpdatedAt: 'planUpdatedAt',
 } as const;
 
 function read<T extends z.ZodType>(kind: 'local' | 'session', key: string, schema: T): z.output<T> | undefined {
@@ -58,3 +63,13 @@ export const loadMealPlan = (): MealPlan | undefined => read('session', STORAGE_
 export const saveMealPlan = (plan: MealPlan) => write('session', STORAGE_KEYS.mealPlan, plan);
 
 export const loadShoppingList = () => read('session', STORAGE_KEYS.shoppingList, shoppingItemSchema.array());
+
+export const loadPantry = (): Pantry => read('session', STORAGE_KEYS.pantry, pantrySchema) ?? {};
+export const savePantry = (pantry: Pantry) => write('session', STORAGE_KEYS.pantry, pantry);
+
+export const loadPurchases = (): PurchaseRecord[] => read('session', STORAGE_KEYS.purchases, purchaseRecordSchema.array()) ?? [];
+export const savePurchases = (records: PurchaseRecord[]) => write('session', STORAGE_KEYS.purchases, records);
+
+const ticksSchema = z.record(z.string(), z.boolean());
+export const loadShoppingTicks = (): Record<string, boolean> => read('session', STORAGE_KEYS.shoppingTicks, ticksSchema) ?? {};
+export const saveShoppingTicks = (ticks: Record<string, boolean>) => write('session', STORAGE_KEYS.shoppingTicks, ticks);
