@@ -17,8 +17,11 @@ function number(value: number): string {
 /** A cook's quantity for an amount in the ingredient's unit: '200 g', '1.2 kg', '1 tbsp', '2'. */
 export function formatQuantity(amount: number, ingredient: Ingredient): string {
   switch (ingredient.unit) {
-    case 'item':
-      return number(Math.round(amount * 4) / 4);
+    case 'item': {
+      // Quarters read best (½ lemon); a smaller share than a quarter keeps one decimal.
+      const quarters = Math.round(amount * 4) / 4;
+      return quarters > 0 ? number(quarters) : number(Math.max(0.1, Math.round(amount * 10) / 10));
+    }
     case 'g':
       return amount >= 1000 ? `${number(amount / 1000)} kg` : `${Math.round(amount)} g`;
     case 'ml':

@@ -1,0 +1,541 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMealPlan } from '../../../domain/meal-plan';
+import type { Meal } from '../../../domain/meal';
+import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
+import { done, failure, mealEvent, openStream, stage, streams, type WireEvent } from '../../../../tests/support/web/generation-stream';
+import { aBreakfast, aMeal, somePreferences, storePreferences, stored } from '../../../../tests/support/web/meal-fixtures';
+import { json, renderWithApp, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
+import { MealSelectionPage } from './meal-selection-page';
+
+const CURRY = aMeal('m1', 'Chicken Curry');
+const PIE = aMeal('m2', 'Fish Pie');
+const RISOTTO = aMeal('m3', 'Mushroom Risotto');
+const PORRIDGE = aBreakfast('b1', 'Porridge');
+const MEALS = [CURRY, PIE, RISOTTO];
+const PREFERENCES = somePreferences({ mealCount: { main: 2 } });
+const START = new Date('2025-03-01T12:00:00.000Z').getTime();
+
+/** A signed-out visitor's server: the session check, and generation answered by `generations`. */
+function generationServer(generations: Handler) {
+  const server = stubServer({ 'GET /api/auth/get-session': () => json(null), 'POST /api/generations': generations });
+  return { ...server, generations: () => server.sent().filter((request) => request === 'POST /api/generations').length };
+}
+
+const generates = (...events: WireEvent[]) => streams(() => events);
+
+function renderPage() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/meal-selection" element={<MealSelectionPage />} />
+      <Route path="/planner" element={<h1>Planner screen</h1>} />
+      <Route path="/weekly-plan" element={<h1>Weekly plan screen</h1>} />
+    </Routes>,
+    { path: '/meal-selection' },
+  );
+}
+
+/** Preferences for 2 meals are set, and the server generates `meals`; resolves once they show. */
+async function showOptions(meals: Meal[] = MEALS) {
+  storePreferences(PREFERENCES);
+  const server = generationServer(generates(stage('Generating meal recipes', 40), ...meals.map(mealEvent), done(meals)));
+  const view = renderPage();
+  await screen.findByRole('heading', { name: meals[0]?.name });
+  return { ...view, server };
+}
+
+/** The card of the meal named `name`: the nearest box around its heading with a Select button. */
+function card(name: string) {
+  let element = screen.getByRole('heading', { name }).parentElement;
+  while (element && !within(element).queryByRole('button', { name: /^Selected?$/ })) element = element.parentElement;
+  if (!element) throw new Error(`No card for ${name}`);
+  return within(element);
+}
+
+const selectButton = (name: string) => card(name).getByRole('button', { name: /^Selected?$/ });
+
+beforeEach(() => {
+  vi.useRealTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('MealSelectionPage while meals are made', () => {
+  function renderLoading() {
+    storePreferences(PREFERENCES);
+    const stream = openStream();
+    const server = generationServer(stream.handler);
+    renderPage();
+    return { stream, server };
+  }
+
+  it('shows the progress with its stage, and six skeleton cards', async () => {
+    const { stream } = renderLoading();
+
+    stream.send(stage('Generating meal recipes', 40));
+
+    expect(await screen.findByText('Generating meal recipes')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Meal generation progress' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Meals are being prepared').children).toHaveLength(6);
+  });
+
+  it('disables Regenerate Meals and shows Creating meals... while loading', () => {
+    renderLoading();
+
+    expect(screen.getByRole('button', { name: 'Regenerate Meals' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Creating meals...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Generate New Options' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the meals of the stored preferences', () => {
+    const { server } = renderLoading();
+
+    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({ preferences: PREFERENCES, count: 4, excludeIds: [] });
+  });
+});
+
+describe('MealSelectionPage streaming', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+
+  async function streamTwoMeals() {
+    storePreferences(PREFERENCES);
+    const stream = openStream();
+    generationServer(stream.handler);
+    renderPage();
+    await advance(0);
+    stream.send(stage('Creating images for your meals', 70), mealEvent(CURRY), mealEvent({ ...PIE, imageLoading: true }));
+    await advance(0);
+    return stream;
+  }
+
+  it('shows the meals that have arrived 2 s later, while the rest are still being made', async () => {
+    await streamTwoMeals();
+
+    await advance(2_000);
+
+    expect(screen.getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fish Pie' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Meal generation progress' })).toBeInTheDocument();
+  });
+
+  it('says images are still generating once meals show without their pictures', async () => {
+    await streamTwoMeals();
+
+    await advance(2_000);
+
+    expect(screen.getByText('Images are still generating')).toBeInTheDocument();
+  });
+
+  it('adds a meal that streams in after the first ones', async () => {
+    const stream = await streamTwoMeals();
+    await advance(2_000);
+
+    stream.send(mealEvent(RISOTTO));
+    await advance(0);
+
+    expect(screen.getByRole('heading', { name: 'Mushroom Risotto' })).toBeInTheDocument();
+  });
+
+  it('ends loading with "Meals loaded" when no done event comes within 90 s', async () => {
+    await streamTwoMeals();
+
+    await advance(90_000);
+
+    expect((await fakeToasts()).getByText('Meals loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Meal generation progress' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate New Options' })).toBeInTheDocument();
+  });
+});
+
+describe('MealSelectionPage options', () => {
+  it('shows the header with the required count', async () => {
+    await showOptions();
+
+    expect(screen.getByRole('heading', { name: 'Choose Your Meals' })).toBeInTheDocument();
+    expect(screen.getByText('Select 2 meals for your weekly meal plan')).toBeInTheDocument();
+    expect(screen.getByText('0 / 2 selected')).toBeInTheDocument();
+  });
+
+  it('shows a card for each meal generated', async () => {
+    await showOptions();
+
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Your personalised meal suggestions' })).toBeInTheDocument();
+  });
+
+  it('links back to the preferences', async () => {
+    await showOptions();
+
+    expect(screen.getByRole('link', { name: 'Back to Preferences' })).toHaveAttribute('href', '/planner');
+  });
+
+  it('lists the pantry items the meals are meant to use', async () => {
+    storePreferences(somePreferences({ mealCount: { main: 2 }, ingredientsToUse: ['chicken breast', 'spinach'] }));
+    generationServer(generates(done(MEALS)));
+    renderPage();
+
+    expect(await screen.findByText('Using ingredients from your pantry')).toBeInTheDocument();
+    expect(screen.getByText('chicken breast, spinach')).toBeInTheDocument();
+  });
+});
+
+describe('MealSelectionPage selecting', () => {
+  it('marks a selected meal and counts it', async () => {
+    await showOptions();
+
+    await userEvent.click(selectButton('Chicken Curry'));
+
+    expect(selectButton('Chicken Curry')).toHaveAccessibleName('Selected');
+    expect(selectButton('Chicken Curry')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1 / 2 selected')).toBeInTheDocument();
+  });
+
+  it('refuses a third main meal with "Maximum meals selected"', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Chicken Curry'));
+    await userEvent.click(selectButton('Fish Pie'));
+
+    await userEvent.click(selectButton('Mushroom Risotto'));
+
+    expect(await toasts().findByText('Maximum meals selected')).toBeInTheDocument();
+    expect(toasts().getByText('You can only select 2 meals. Deselect a meal first.')).toBeInTheDocument();
+    expect(selectButton('Mushroom Risotto')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('saves the selection to session storage on each change', async () => {
+    await showOptions();
+    const savedIds = () => stored<{ selected: { main: Meal[] } }>('mealSelection')?.selected.main.map((meal) => meal.id);
+
+    await userEvent.click(selectButton('Chicken Curry'));
+    expect(savedIds()).toEqual(['m1']);
+
+    await userEvent.click(selectButton('Fish Pie'));
+    expect(savedIds()).toEqual(['m1', 'm2']);
+
+    await userEvent.click(selectButton('Chicken Curry'));
+    expect(savedIds()).toEqual(['m2']);
+  });
+
+  it('saves the options and the preferences they were made for with the selection', async () => {
+    await showOptions();
+
+    await userEvent.click(selectButton('Fish Pie'));
+
+    expect(stored('mealSelection')).toEqual({ options: { main: MEALS }, selected: { main: [PIE] }, preferences: PREFERENCES });
+  });
+
+  it('does not count a breakfast toward the required main meals', async () => {
+    await showOptions([CURRY, PIE, PORRIDGE]);
+    await userEvent.click(selectButton('Chicken Curry'));
+
+    await userEvent.click(selectButton('Porridge'));
+
+    expect(screen.getByText('1 / 2 selected')).toBeInTheDocument();
+    expect(selectButton('Porridge')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('MealSelectionPage with a saved selection', () => {
+  function saveSelection(preferences = PREFERENCES) {
+    sessionStorage.setItem('mealSelection', JSON.stringify({ options: { main: MEALS }, selected: { main: [CURRY] }, preferences }));
+  }
+
+  it('restores the options and the selection for the same preferences without generating', async () => {
+    storePreferences(PREFERENCES);
+    saveSelection();
+    const server = generationServer(generates(done([])));
+
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Mushroom Risotto' })).toBeInTheDocument();
+    expect(selectButton('Chicken Curry')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1 / 2 selected')).toBeInTheDocument();
+    expect(server.generations()).toBe(0);
+  });
+
+  it('generates new options when the preferences have changed since', async () => {
+    storePreferences(PREFERENCES);
+    saveSelection(somePreferences({ mealCount: { main: 2 }, dietaryPreferences: 'Vegan' }));
+    const server = generationServer(generates(done([PIE])));
+
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Fish Pie' })).toBeInTheDocument();
+    expect(server.generations()).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Mushroom Risotto' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 / 2 selected')).toBeInTheDocument();
+  });
+});
+
+describe('MealSelectionPage Create Meal Plan', () => {
+  it('opens "Selection Incomplete" with n/required when too few are selected', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Chicken Curry'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Selection Incomplete' });
+    expect(within(dialog).getByText('1/2 selected')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Select More' })).toBeInTheDocument();
+    expect(stored('mealPlan')).toBeUndefined();
+  });
+
+  it('closes "Selection Incomplete" with Select More', async () => {
+    await showOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Select More' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stores the plan of the selected meals under mealPlan', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Fish Pie'));
+    await userEvent.click(selectButton('Chicken Curry'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    expect(stored('mealPlan')).toEqual(buildMealPlan([PIE, CURRY]));
+  });
+
+  it('says "Meal plan created!"', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Fish Pie'));
+    await userEvent.click(selectButton('Chicken Curry'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    expect(await toasts().findByText('Meal plan created!')).toBeInTheDocument();
+  });
+
+  it('goes to the weekly plan 300 ms later', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Fish Pie'));
+    await userEvent.click(selectButton('Chicken Curry'));
+    vi.useFakeTimers();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+    await advance(299);
+    expect(screen.queryByRole('heading', { name: 'Weekly plan screen' })).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.getByRole('heading', { name: 'Weekly plan screen' })).toBeInTheDocument();
+  });
+});
+
+describe('MealSelectionPage regenerating', () => {
+  it('asks "Save Your Preferences?" on the first regenerate without saved defaults', async () => {
+    await showOptions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save Your Preferences?' });
+    expect(within(dialog).getByRole('button', { name: 'Skip for Now' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save as Default' })).toBeInTheDocument();
+  });
+
+  it('saves the preferences as the default with "Save as Default"', async () => {
+    await showOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as Default' }));
+
+    expect(stored('defaultMealPreferences', 'local')).toEqual(PREFERENCES);
+    expect(await toasts().findByText('Preferences Saved')).toBeInTheDocument();
+  });
+
+  it('does not save defaults with "Skip for Now"', async () => {
+    await showOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip for Now' }));
+
+    expect(stored('defaultMealPreferences', 'local')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('with saved defaults', () => {
+    beforeEach(() => {
+      localStorage.setItem('defaultMealPreferences', JSON.stringify(PREFERENCES));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(START);
+    });
+
+    it('ignores Regenerate Meals within 3 s of the last generation, with "Please wait"', async () => {
+      const { server } = await showOptions();
+      vi.setSystemTime(START + 2_999);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+      expect(await toasts().findByText('Please wait')).toBeInTheDocument();
+      expect(server.sent().filter((request) => request === 'POST /api/generations')).toHaveLength(1);
+    });
+
+    it('regenerates 3 s after the last generation, leaving out the meals already shown', async () => {
+      const { server } = await showOptions();
+      vi.setSystemTime(START + 3_000);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+      await waitFor(() => expect(server.sent().filter((request) => request === 'POST /api/generations')).toHaveLength(2));
+      expect(server.requests.filter((request) => request.path === '/api/generations')[1]?.body).toMatchObject({ excludeIds: ['m1', 'm2', 'm3'] });
+      expect(screen.queryByRole('dialog', { name: 'Save Your Preferences?' })).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('MealSelectionPage errors', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+
+  async function renderFailing(generations: Handler) {
+    storePreferences(PREFERENCES);
+    const server = generationServer(generations);
+    renderPage();
+    await advance(0);
+    return server;
+  }
+
+  const rateLimited = () => generates(stage('Verifying configuration', 30), failure('rate_limit', 'Rate limit reached for requests'));
+
+  it('flashes "Retrying meal generation" after an error', async () => {
+    await renderFailing(rateLimited());
+
+    expect((await fakeToasts()).getByText('Retrying meal generation')).toBeInTheDocument();
+  });
+
+  it('retries every 4 s, at most twice: 3 requests in all', async () => {
+    const server = await renderFailing(rateLimited());
+
+    await advance(3_999);
+    expect(server.generations()).toBe(1);
+    await advance(1);
+    expect(server.generations()).toBe(2);
+    await advance(4_000);
+    expect(server.generations()).toBe(3);
+    await advance(20_000);
+    expect(server.generations()).toBe(3);
+  });
+
+  it('shows "Error generating meals" with the message and Try again once the retries are spent', async () => {
+    await renderFailing(rateLimited());
+
+    await advance(8_000);
+
+    expect(screen.getByText('Error generating meals')).toBeInTheDocument();
+    expect(screen.getByText('Rate limit reached for requests')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows "No meals were generated" with both links to /api-settings', async () => {
+    await renderFailing(rateLimited());
+
+    await advance(8_000);
+
+    expect(screen.getByRole('heading', { name: 'No meals were generated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings');
+    expect(screen.getByRole('link', { name: 'Go to API Settings' })).toHaveAttribute('href', '/api-settings');
+    expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
+    expect(screen.queryByRole('link', { name: 'Return to Settings' })).not.toBeInTheDocument();
+  });
+
+  it('starts again with Try again', async () => {
+    const server = await renderFailing(streams((attempt) => (attempt <= 3 ? [failure('server', 'Busy')] : [done([CURRY])])));
+    await advance(8_000 + 3_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+
+    expect(server.generations()).toBe(4);
+    expect(screen.getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+  });
+
+  it('does not retry an authentication error', async () => {
+    const server = await renderFailing(generates(failure('authentication', 'Incorrect API key provided')));
+
+    await advance(12_000);
+
+    expect(server.generations()).toBe(1);
+  });
+
+  it('shows the "API Key Error" toast for an authentication error', async () => {
+    await renderFailing(generates(failure('authentication', 'Incorrect API key provided')));
+
+    const shown = await fakeToasts();
+    expect(shown.getByText('API Key Error')).toBeInTheDocument();
+    expect(shown.getByText('Please check your API key settings and try again.')).toBeInTheDocument();
+  });
+
+  it('offers "Return to Settings" to /settings after an authentication error', async () => {
+    await renderFailing(generates(failure('authentication', 'Incorrect API key provided')));
+
+    expect(screen.getByRole('link', { name: 'Return to Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings');
+  });
+});
+
+describe('MealSelectionPage without preferences', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('says no preferences were found', () => {
+    generationServer(generates(done([])));
+
+    renderPage();
+
+    expect(screen.getByText('no meal preferences found. please set your preferences first.')).toBeInTheDocument();
+  });
+
+  it('toasts "No preferences found"', async () => {
+    generationServer(generates(done([])));
+
+    renderPage();
+
+    const shown = await fakeToasts();
+    expect(shown.getByText('No preferences found')).toBeInTheDocument();
+    expect(shown.getByText('Please set your preferences first.')).toBeInTheDocument();
+  });
+
+  it('goes to the planner after 1.5 s', async () => {
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(1_499);
+    expect(screen.queryByRole('heading', { name: 'Planner screen' })).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.getByRole('heading', { name: 'Planner screen' })).toBeInTheDocument();
+  });
+
+  it('does not generate', async () => {
+    const server = generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(server.generations()).toBe(0);
+  });
+
+  it('says the preferences could not be loaded when they are unreadable, and stays', async () => {
+    sessionStorage.setItem('mealPreferences', '{"mealCount":{"main":"lots"}');
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(screen.getByText('could not load meal preferences. please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
+  });
+});

@@ -1,0 +1,144 @@
+import { CalendarDays, Download, Package, Printer, Receipt, Search } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatPounds } from '../../../domain/meal';
+import { buildShoppingList, groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Progress } from '../../components/ui/progress';
+import { loadPantry, loadShoppingTicks, saveShoppingTicks } from '../../features/planning/planning-storage';
+import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
+import { usePlanMeals } from '../../features/shopping/use-plan-meals';
+import { cn } from '../../lib/cn';
+
+export function ShoppingListPage() {
+  const { meals, hasPlan } = usePlanMeals();
+  const [pantry] = useState(loadPantry);
+  const [ticks, setTicks] = useState(loadShoppingTicks);
+  const [query, setQuery] = useState('');
+  const items = useMemo(() => buildShoppingList(meals, pantry), [meals, pantry]);
+  const shown = searchItems(items, query);
+  const groups = groupByCategory(shown);
+  const ticked = items.filter((item) => ticks[item.key]).length;
+
+  const tick = (key: string, checked: boolean) => {
+    const next = { ...ticks, [key]: checked };
+    setTicks(next);
+    saveShoppingTicks(next);
+  };
+
+  if (!hasPlan) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-semibold">No Shopping List Available</h1>
+        <p className="text-muted-foreground">You need to create a meal plan first to generate a shopping list.</p>
+        <Button asChild>
+          <Link to="/planner">Create a Meal Plan</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Shopping List</h1>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge variant="secondary">{items.length} items</Badge>
+            <Badge variant="secondary">{groupByCategory(items).length} categories</Badge>
+          </div>
+        </div>
+        <div className="no-print flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/weekly-plan">
+              <CalendarDays aria-hidden />
+              View Meal Plan
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/purchase-input">
+              <Receipt aria-hidden />
+              Input Purchases
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => printShoppingList(items)}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          <Button size="sm" onClick={() => void downloadShoppingCsv(items)}>
+            <Download aria-hidden />
+            Export CSV
+          </Button>
+        </div>
+      </header>
+
+      <div className="space-y-3 rounded-xl border bg-card p-4">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input type="search" aria-label="Search ingredients" placeholder="Search ingredients..." value={query} onChange={(event) => setQuery(event.target.value)} className="pl-9" />
+        </div>
+        <div className="space-y-1.5">
+          <div className="flex justify-between text-sm">
+            <span>
+              {ticked} of {items.length} in the basket
+            </span>
+            <span className="font-medium">{formatPounds(listTotal(items))} estimated</span>
+          </div>
+          <Progress value={items.length ? (ticked / items.length) * 100 : 0} label="Shopping progress" />
+        </div>
+      </div>
+
+      {groups.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No ingredients found.</p>
+      ) : (
+        <Accordion.Root type="multiple" defaultValue={groupByCategory(items).map((group) => group.category)} className="space-y-3">
+          {groups.map(({ category, items: inGroup }) => (
+            <Accordion.Item key={category} value={category} className="overflow-hidden rounded-xl border bg-card">
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between px-4 py-3 text-left font-semibold hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring">
+                  <span>{category}</span>
+                  <Badge variant="outline">{inGroup.length}</Badge>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content>
+                <ul className="divide-y border-t">
+                  {inGroup.map((item) => {
+                    const id = `item-${item.key.replace(/\W+/g, '-')}`;
+                    const done = Boolean(ticks[item.key]);
+                    return (
+                      <li key={item.key} className="flex items-start gap-3 px-4 py-3">
+                        <Checkbox id={id} className="mt-0.5" checked={done} onCheckedChange={(checked) => tick(item.key, checked === true)} />
+                        <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
+                          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                            <span className="font-medium">{item.name}</span>
+                            <span className="text-sm tabular-nums">{item.price !== undefined ? formatPounds(item.price) : '—'}</span>
+                          </span>
+                          <span className="block text-sm text-muted-foreground">
+                            {item.quantity}
+                            {item.owned ? ` (you have ${item.owned})` : ''}
+                          </span>
+                          {item.pack && (
+                            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                              <Package className="size-3" aria-hidden />
+                              Buy {item.pack.packs} × {item.pack.label}
+                              {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
+                            </span>
+                          )}
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      )}
+      <p className="text-xs text-muted-foreground">Prices are estimates based on UK average grocery prices and vary by store and location.</p>
+    </div>
+  );
+}
