@@ -15,3 +15,10 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// An installable app that opens offline (production builds only: dev has no asset manifest).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

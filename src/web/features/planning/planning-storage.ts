@@ -31,6 +31,19 @@ function read<T extends z.ZodType>(kind: 'local' | 'session', key: string, schem
 
 const write = (kind: 'local' | 'session', key: string, value: unknown) => writeStored(kind, key, JSON.stringify(value));
 
+/**
+ * The plan, pantry, ticks and purchases live in session storage (spec), mirrored to local
+ * storage so an installed app reopened in the shop, offline, still has this week's list.
+ */
+function readMirrored<T extends z.ZodType>(key: string, schema: T): z.output<T> | undefined {
+  return read('session', key, schema) ?? read('local', key, schema);
+}
+function writeMirrored(key: string, value: unknown): boolean {
+  const session = write('session', key, value);
+  const local = write('local', key, value);
+  return session || local;
+}
+
 export type StoredPreferences = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; preferences: Preferences };
 
 /** The current preferences: this tab's first, then the last ones saved on this device. */
@@ -59,17 +72,24 @@ export const loadSelection = (): MealSelection | undefined => read('session', ST
 export const saveSelection = (selection: MealSelection) => write('session', STORAGE_KEYS.selection, selection);
 export const clearSelection = () => removeStored('session', STORAGE_KEYS.selection);
 
-export const loadMealPlan = (): MealPlan | undefined => read('session', STORAGE_KEYS.mealPlan, mealPlanSchema);
-export const saveMealPlan = (plan: MealPlan) => write('session', STORAGE_KEYS.mealPlan, plan);
+export const loadMealPlan = (): MealPlan | undefined => readMirrored(STORAGE_KEYS.mealPlan, mealPlanSchema);
+export const saveMealPlan = (plan: MealPlan) => writeMirrored(STORAGE_KEYS.mealPlan, plan);
 
 export const loadShoppingList = () => read('session', STORAGE_KEYS.shoppingList, shoppingItemSchema.array());
 
-export const loadPantry = (): Pantry => read('session', STORAGE_KEYS.pantry, pantrySchema) ?? {};
-export const savePantry = (pantry: Pantry) => write('session', STORAGE_KEYS.pantry, pantry);
+export const loadPantry = (): Pantry => readMirrored(STORAGE_KEYS.pantry, pantrySchema) ?? {};
+export const savePantry = (pantry: Pantry) => writeMirrored(STORAGE_KEYS.pantry, pantry);
 
-export const loadPurchases = (): PurchaseRecord[] => read('session', STORAGE_KEYS.purchases, purchaseRecordSchema.array()) ?? [];
-export const savePurchases = (records: PurchaseRecord[]) => write('session', STORAGE_KEYS.purchases, records);
+export const loadPurchases = (): PurchaseRecord[] => readMirrored(STORAGE_KEYS.purchases, purchaseRecordSchema.array()) ?? [];
+export const savePurchases = (records: PurchaseRecord[]) => writeMirrored(STORAGE_KEYS.purchases, records);
 
 const ticksSchema = z.record(z.string(), z.boolean());
-export const loadShoppingTicks = (): Record<string, boolean> => read('session', STORAGE_KEYS.shoppingTicks, ticksSchema) ?? {};
-export const saveShoppingTicks = (ticks: Record<string, boolean>) => write('session', STORAGE_KEYS.shoppingTicks, ticks);
+export const loadShoppingTicks = (): Record<string, boolean> => readMirrored(STORAGE_KEYS.shoppingTicks, ticksSchema) ?? {};
+export const saveShoppingTicks = (ticks: Record<string, boolean>) => writeMirrored(STORAGE_KEYS.shoppingTicks, ticks);
+
+/** When this tab's planning state last changed (ISO date-time), to tell it from the account's saved one. */
+export function loadPlanUpdatedAt(): string | undefined {
+  const text = readStored('session', STORAGE_KEYS.planUpdatedAt);
+  return text && !Number.isNaN(Date.parse(text)) ? text : undefined;
+}
+export const savePlanUpdatedAt = (updatedAt: string) => writeStored('session', STORAGE_KEYS.planUpdatedAt, updatedAt);

@@ -1,0 +1,61 @@
+// Larder's service worker: the app shell and every built asset are cached at install, so the
+// plan, the shopping list and its ticks (kept in browser storage) open in the shop with no signal.
+const CACHE = 'larder-shell-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const manifest = await fetch('/asset-manifest.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : { files: [] }));
+      await cache.addAll(['/', '/favicon.svg', '/theme-init.js', '/images/meal-placeholder.svg', ...manifest.files]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  // Pages: the network first (fresh app), the cached shell when offline.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put('/', copy));
+          return response;
+        })
+        .catch(() => caches.match('/').then((cached) => cached ?? Response.error())),
+    );
+    return;
+  }
+  // Hashed assets and meal pictures never change: the cache first.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/api/illustrations/') || url.pathname.startsWith('/api/images/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ??
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+  // Other API calls go to the network as they are.
+});
