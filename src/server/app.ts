@@ -8,6 +8,7 @@ import { configRoutes } from './features/config/routes';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { planRoutes } from './features/plan/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -26,6 +27,7 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
+    .route('/plan', planRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'purchase-input', lazy: async () => ({ Component: (await import('../routes/purchase-input/purchase-input-page')).PurchaseInputPage }) },
       { path: 'meal-plan', lazy: async () => ({ Component: (await import('../routes/meal-plan/meal-plan-page')).MealPlanPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }) },
+      { path: 'api-settings', lazy: async () => ({ Component: (await import('../routes/api-settings/api-settings-page')).ApiSettingsPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../routes/not-found/not-found-page')).NotFoundPage }) },
     ],
   },

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
+import { useDebugMode } from '../../features/debug/use-debug-mode';
 import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
+import { PlanSync } from '../../features/plan-sync/plan-sync';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
@@ -12,6 +14,18 @@ import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
+// Loaded only in debug mode, so it costs everyone else nothing.
+const DebugPanel = lazy(() => import('../../features/debug/debug-panel'));
+
+function DebugMount() {
+  const debug = useDebugMode();
+  if (!debug) return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
+  );
+}
 
 function Header() {
   const { toggle, isMobile, open, openMobile } = useSidebar();
@@ -59,6 +73,8 @@ function ShellLayout() {
       </a>
       <Sidebar />
       <FavoritesSync />
+      <DebugMount />
+      <PlanSync />
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', !isMobile && (open ? 'pl-[16rem]' : 'pl-[3rem]'))}>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

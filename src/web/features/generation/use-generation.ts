@@ -76,6 +76,7 @@ export function useGeneration() {
     const controller = new AbortController();
     run.current = controller;
     const kept = options.keep ?? [];
+    let settled = false;
     setState({
       ...INITIAL,
       status: options.regenerate ? 'regenerating' : 'loading',
@@ -85,7 +86,6 @@ export function useGeneration() {
       retrying: isRetry,
     });
 
-    let settled = false;
     const finishWithError = (error: GenerationError) => {
       if (settled || (controller.signal.aborted && error.type !== 'timeout')) return;
       settled = true;
@@ -104,13 +104,18 @@ export function useGeneration() {
 
     timers.current.push(
       setTimeout(() => {
-        if (!['loading', 'regenerating'].includes(stateRef.current.status)) return;
+        if (settled || !['loading', 'regenerating'].includes(stateRef.current.status)) return;
         if (stateRef.current.options.length > 0) {
           toast('Meals loaded');
           setState((current) => ({ ...current, status: 'success', reported: 100 }));
-        } else {
-          toast.error('Generation timeout');
+          return;
         }
+        // Nothing after 90 s: stop waiting (spec §4), without further retries.
+        settled = true;
+        controller.abort();
+        clearTimers();
+        toast.error('Generation timeout');
+        setState((current) => ({ ...current, status: 'error', error: { type: 'timeout', message: generationFailureMessage('timeout') }, retrying: false }));
       }, FORCE_COMPLETE_MS),
       setTimeout(() => {
         controller.abort();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MealPlan } from '../../../domain/meal-plan';
-import { loadMealPlan, saveMealPlan } from '../planning/planning-storage';
+import { PLAN_RESTORED_EVENT, loadMealPlan, saveMealPlan } from '../planning/planning-storage';
 
 /** Spec §2: the plan screen shows skeletons for 1 second. */
 export const PLAN_SKELETON_MS = 1_000;
@@ -13,6 +13,13 @@ export function useMealPlan() {
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), PLAN_SKELETON_MS);
     return () => clearTimeout(timer);
+  }, []);
+
+  // A signed-in cook's plan can arrive from the account after the screen opened.
+  useEffect(() => {
+    const reload = () => setPlanState(loadMealPlan());
+    window.addEventListener(PLAN_RESTORED_EVENT, reload);
+    return () => window.removeEventListener(PLAN_RESTORED_EVENT, reload);
   }, []);
 
   const setPlan = useCallback((update: (plan: MealPlan) => MealPlan) => {

@@ -44,6 +44,41 @@ function writeMirrored(key: string, value: unknown): boolean {
   return session || local;
 }
 
+/** Dispatched on window whenever planning state is saved, so a signed-in cook's account follows. */
+export const PLAN_CHANGED_EVENT = 'larder:plan-changed';
+/** Dispatched on window after a newer plan from the account was written to browser storage. */
+export const PLAN_RESTORED_EVENT = 'larder:plan-restored';
+
+let quiet = 0;
+
+/** Writes that come from the account (a restore) are not new changes: no notice for them. */
+export function withoutChangeNotice(action: () => void): void {
+  quiet += 1;
+  try {
+    action();
+  } finally {
+    quiet -= 1;
+  }
+}
+
+/**
+ * Records when this tab's planning state changed and announces it. Never behind the last
+ * change this tab knows of, so an edit on a device whose clock runs late is still the newest.
+ */
+export function notifyPlanChanged(): void {
+  if (quiet > 0) return;
+  const now = Date.now();
+  const previous = loadPlanUpdatedAt();
+  const at = previous ? Math.max(now, Date.parse(previous) + 1) : now;
+  savePlanUpdatedAt(new Date(at).toISOString());
+  window.dispatchEvent(new Event(PLAN_CHANGED_EVENT));
+}
+
+function changed<T>(result: T): T {
+  notifyPlanChanged();
+  return result;
+}
+
 export type StoredPreferences = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; preferences: Preferences };
 
 /** The current preferences: this tab's first, then the last ones saved on this device. */
@@ -62,34 +97,41 @@ export function loadPreferences(): StoredPreferences {
 export function savePreferences(preferences: Preferences): boolean {
   const session = write('session', STORAGE_KEYS.preferences, preferences);
   const local = write('local', STORAGE_KEYS.preferences, preferences);
-  return session || local;
+  return changed(session || local);
 }
 
 export const loadDefaultPreferences = () => read('local', STORAGE_KEYS.defaultPreferences, preferencesSchema);
 export const saveDefaultPreferences = (preferences: Preferences) => write('local', STORAGE_KEYS.defaultPreferences, preferences);
 
 export const loadSelection = (): MealSelection | undefined => read('session', STORAGE_KEYS.selection, mealSelectionSchema);
-export const saveSelection = (selection: MealSelection) => write('session', STORAGE_KEYS.selection, selection);
-export const clearSelection = () => removeStored('session', STORAGE_KEYS.selection);
+export const saveSelection = (selection: MealSelection) => changed(write('session', STORAGE_KEYS.selection, selection));
+export const clearSelection = () => changed(removeStored('session', STORAGE_KEYS.selection));
 
 export const loadMealPlan = (): MealPlan | undefined => readMirrored(STORAGE_KEYS.mealPlan, mealPlanSchema);
-export const saveMealPlan = (plan: MealPlan) => writeMirrored(STORAGE_KEYS.mealPlan, plan);
+export const saveMealPlan = (plan: MealPlan) => changed(writeMirrored(STORAGE_KEYS.mealPlan, plan));
 
 export const loadShoppingList = () => read('session', STORAGE_KEYS.shoppingList, shoppingItemSchema.array());
 
 export const loadPantry = (): Pantry => readMirrored(STORAGE_KEYS.pantry, pantrySchema) ?? {};
-export const savePantry = (pantry: Pantry) => writeMirrored(STORAGE_KEYS.pantry, pantry);
+export const savePantry = (pantry: Pantry) => changed(writeMirrored(STORAGE_KEYS.pantry, pantry));
 
 export const loadPurchases = (): PurchaseRecord[] => readMirrored(STORAGE_KEYS.purchases, purchaseRecordSchema.array()) ?? [];
-export const savePurchases = (records: PurchaseRecord[]) => writeMirrored(STORAGE_KEYS.purchases, records);
+export const savePurchases = (records: PurchaseRecord[]) => changed(writeMirrored(STORAGE_KEYS.purchases, records));
 
 const ticksSchema = z.record(z.string(), z.boolean());
 export const loadShoppingTicks = (): Record<string, boolean> => readMirrored(STORAGE_KEYS.shoppingTicks, ticksSchema) ?? {};
-export const saveShoppingTicks = (ticks: Record<string, boolean>) => writeMirrored(STORAGE_KEYS.shoppingTicks, ticks);
+export const saveShoppingTicks = (ticks: Record<string, boolean>) => changed(writeMirrored(STORAGE_KEYS.shoppingTicks, ticks));
 
-/** When this tab's planning state last changed (ISO date-time), to tell it from the account's saved one. */
+/**
+ * When the planning state last changed (ISO date-time), to tell it from the account's saved one;
+ * mirrored like the plan, so a plan reopened from local storage keeps its own time.
+ */
 export function loadPlanUpdatedAt(): string | undefined {
-  const text = readStored('session', STORAGE_KEYS.planUpdatedAt);
+  const text = readStored('session', STORAGE_KEYS.planUpdatedAt) ?? readStored('local', STORAGE_KEYS.planUpdatedAt);
   return text && !Number.isNaN(Date.parse(text)) ? text : undefined;
 }
-export const savePlanUpdatedAt = (updatedAt: string) => writeStored('session', STORAGE_KEYS.planUpdatedAt, updatedAt);
+export function savePlanUpdatedAt(updatedAt: string): boolean {
+  const session = writeStored('session', STORAGE_KEYS.planUpdatedAt, updatedAt);
+  const local = writeStored('local', STORAGE_KEYS.planUpdatedAt, updatedAt);
+  return session || local;
+}

@@ -49,12 +49,12 @@ async function showOptions(meals: Meal[] = MEALS) {
 /** The card of the meal named `name`: the nearest box around its heading with a Select button. */
 function card(name: string) {
   let element = screen.getByRole('heading', { name }).parentElement;
-  while (element && !within(element).queryByRole('button', { name: /^Selected?$/ })) element = element.parentElement;
+  while (element && !within(element).queryByRole('button', { name: /^Select(ed)?$/ })) element = element.parentElement;
   if (!element) throw new Error(`No card for ${name}`);
   return within(element);
 }
 
-const selectButton = (name: string) => card(name).getByRole('button', { name: /^Selected?$/ });
+const selectButton = (name: string) => card(name).getByRole('button', { name: /^Select(ed)?$/ });
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -211,6 +211,8 @@ describe('MealSelectionPage selecting', () => {
   });
 
   it('saves the selection to session storage on each change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
     await showOptions();
     const savedIds = () => stored<{ selected: { main: Meal[] } }>('mealSelection')?.selected.main.map((meal) => meal.id);
 
@@ -220,6 +222,7 @@ describe('MealSelectionPage selecting', () => {
     await userEvent.click(selectButton('Fish Pie'));
     expect(savedIds()).toEqual(['m1', 'm2']);
 
+    vi.setSystemTime(START + 1_000);
     await userEvent.click(selectButton('Chicken Curry'));
     expect(savedIds()).toEqual(['m2']);
   });

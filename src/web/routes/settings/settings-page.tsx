@@ -1,4 +1,6 @@
-import { Lock, UserRound } from 'lucide-react';
+import { ChevronRight, KeyRound, Lock, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 
@@ -35,6 +37,21 @@ export function SettingsPage() {
           </Card>
         </TabsContent>
       </Tabs>
+      <Card className="mt-6">
+        <CardHeader className="flex-row flex-wrap items-center gap-4">
+          <KeyRound className="size-5 shrink-0 text-primary" aria-hidden />
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <CardTitle>API configuration</CardTitle>
+            <CardDescription>Check how AI meal suggestions and meal pictures are set up, and run diagnostics.</CardDescription>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/api-settings">
+              API Configuration
+              <ChevronRight aria-hidden />
+            </Link>
+          </Button>
+        </CardHeader>
+      </Card>
     </div>
   );
 }

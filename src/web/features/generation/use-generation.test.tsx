@@ -1,0 +1,280 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '../../../domain/meal';
+import { done, failure, mealEvent, openStream, stage, streams } from '../../../../tests/support/web/generation-stream';
+import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
+import { aMeal, somePreferences } from '../../../../tests/support/web/meal-fixtures';
+import { stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
+import { AUTO_RETRY_DELAY_MS, FORCE_COMPLETE_MS, GENERATION_DEDUPE_MS, useGeneration } from './use-generation';
+
+const CURRY = aMeal('m1', 'Chicken Curry');
+const PIE = aMeal('m2', 'Fish Pie');
+const PREFERENCES = somePreferences({ mealCount: { main: 2 } });
+const START = new Date('2025-03-01T12:00:00.000Z').getTime();
+
+function withToaster({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}
+
+function renderGeneration(generations: Handler) {
+  const server = stubServer({ 'POST /api/generations': generations });
+  const view = renderHook(() => useGeneration(), { wrapper: withToaster });
+  const posts = () => server.sent().filter((request) => request === 'POST /api/generations').length;
+  return { ...view, server, posts };
+}
+
+
+beforeEach(() => {
+  toast.dismiss();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useGeneration streaming', () => {
+  it('adds each meal as it streams in, before the generation is done', async () => {
+    const stream = openStream();
+    const { result } = renderGeneration(stream.handler);
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+
+    stream.send(stage('Generating meal recipes', 40), mealEvent(CURRY));
+    await waitFor(() => expect(result.current.state.options.map((meal) => meal.name)).toEqual(['Chicken Curry']));
+    expect(result.current.state.status).toBe('loading');
+
+    stream.send(mealEvent(PIE));
+    await waitFor(() => expect(result.current.state.options.map((meal) => meal.name)).toEqual(['Chicken Curry', 'Fish Pie']));
+    expect(result.current.state.status).toBe('loading');
+  });
+
+  it('reports the stage the server is at', async () => {
+    const stream = openStream();
+    const { result } = renderGeneration(stream.handler);
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+
+    stream.send(stage('Creating images for your meals', 70));
+
+    await waitFor(() => expect(result.current.state.stage).toBe('Creating images for your meals'));
+    expect(result.current.state.reported).toBe(70);
+  });
+
+  it('succeeds with the meals of the done event at 100%', async () => {
+    const { result } = renderGeneration(streams(() => [mealEvent(CURRY), done([CURRY, PIE])]));
+
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+    expect(result.current.state.options.map((meal) => meal.id)).toEqual(['m1', 'm2']);
+    expect(result.current.state.reported).toBe(100);
+  });
+
+  it('asks the server for twice the required number of meals', async () => {
+    const { result, server } = renderGeneration(streams(() => [done([CURRY])]));
+
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({ preferences: PREFERENCES, count: 4, excludeIds: [] });
+  });
+
+  it('says so when most meals came without a picture', async () => {
+    const { result } = renderGeneration(streams(() => [done([CURRY, { ...PIE, imageUrl: PLACEHOLDER_IMAGE }, { ...CURRY, id: 'm3', imageUrl: PLACEHOLDER_IMAGE }])]));
+
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+
+    expect(await toasts().findByText('Using placeholder images')).toBeInTheDocument();
+  });
+});
+
+describe('useGeneration start within 3 s', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+  });
+
+  it('skips a second start within 3 s, sending one request', async () => {
+    const { result, posts } = renderGeneration(streams(() => [done([CURRY])]));
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+
+    vi.setSystemTime(START + GENERATION_DEDUPE_MS - 1);
+    let began = true;
+    act(() => {
+      began = result.current.start({ preferences: PREFERENCES });
+    });
+
+    expect(began).toBe(false);
+    expect(posts()).toBe(1);
+    expect(result.current.state.status).toBe('success');
+  });
+
+  it('starts again 3 s after the last start', async () => {
+    const { result, posts } = renderGeneration(streams(() => [done([CURRY])]));
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+
+    vi.setSystemTime(START + GENERATION_DEDUPE_MS);
+    let began = false;
+    act(() => {
+      began = result.current.start({ preferences: PREFERENCES });
+    });
+
+    expect(began).toBe(true);
+    await waitFor(() => expect(posts()).toBe(2));
+  });
+});
+
+describe('useGeneration retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+
+  const rateLimited = () => streams(() => [stage('Verifying configuration', 30), failure('rate_limit', 'Slow down')]);
+
+  async function startFailing(handler: Handler) {
+    const view = renderGeneration(handler);
+    act(() => void view.result.current.start({ preferences: PREFERENCES }));
+    await advance(0);
+    return view;
+  }
+
+  it('flashes "Retrying meal generation" after an error', async () => {
+    await startFailing(rateLimited());
+
+    expect((await fakeToasts()).getByText('Retrying meal generation')).toBeInTheDocument();
+  });
+
+  it('retries 4 s after an error, not before', async () => {
+    const { posts } = await startFailing(rateLimited());
+
+    await advance(AUTO_RETRY_DELAY_MS - 1);
+    expect(posts()).toBe(1);
+
+    await advance(1);
+    expect(posts()).toBe(2);
+  });
+
+  it('keeps loading while it retries', async () => {
+    const { result } = await startFailing(rateLimited());
+
+    await advance(AUTO_RETRY_DELAY_MS);
+
+    expect(result.current.state.status).toBe('loading');
+    expect(result.current.state.error).toBeUndefined();
+  });
+
+  it('gives up after 2 retries: 3 requests in all', async () => {
+    const { posts } = await startFailing(rateLimited());
+
+    await advance(AUTO_RETRY_DELAY_MS * 5);
+
+    expect(posts()).toBe(3);
+  });
+
+  it('ends in the error state with the error toast once the retries are spent', async () => {
+    const { result } = await startFailing(rateLimited());
+
+    await advance(AUTO_RETRY_DELAY_MS * 2);
+
+    expect(result.current.state.status).toBe('error');
+    expect(result.current.state.error).toEqual({ type: 'rate_limit', message: 'Slow down' });
+    expect((await fakeToasts()).getByText('Rate Limit Exceeded')).toBeInTheDocument();
+  });
+
+  it('succeeds when a retry brings meals', async () => {
+    const { result, posts } = await startFailing(streams((attempt) => (attempt === 1 ? [failure('server', 'Busy')] : [done([CURRY, PIE])])));
+
+    await advance(AUTO_RETRY_DELAY_MS);
+
+    expect(posts()).toBe(2);
+    expect(result.current.state.status).toBe('success');
+    expect(result.current.state.options).toHaveLength(2);
+  });
+
+  it('retries a refusal before the stream, such as a 429', async () => {
+    const { posts } = await startFailing(() => new Response(JSON.stringify({ error: { type: 'rate_limit', message: 'Too many requests' } }), { status: 429 }));
+
+    await advance(AUTO_RETRY_DELAY_MS);
+
+    expect(posts()).toBe(2);
+  });
+
+  it('does not retry an authentication error', async () => {
+    const { posts, result } = await startFailing(streams(() => [failure('authentication', 'Incorrect API key provided')]));
+
+    await advance(AUTO_RETRY_DELAY_MS * 3);
+
+    expect(posts()).toBe(1);
+    expect(result.current.state.status).toBe('error');
+  });
+
+  it('shows the "API Key Error" toast, and no retry flash, for an authentication error', async () => {
+    await startFailing(streams(() => [failure('authentication', 'Incorrect API key provided')]));
+
+    const shown = await fakeToasts();
+    expect(shown.getByText('API Key Error')).toBeInTheDocument();
+    expect(shown.getByText('Please check your API key settings and try again.')).toBeInTheDocument();
+    expect(shown.queryByText('Retrying meal generation')).not.toBeInTheDocument();
+  });
+});
+
+describe('useGeneration after 90 s without done', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+
+  async function startStalled(...first: Parameters<ReturnType<typeof openStream>['send']>) {
+    const stream = openStream();
+    const view = renderGeneration(stream.handler);
+    act(() => void view.result.current.start({ preferences: PREFERENCES }));
+    await advance(0);
+    if (first.length > 0) stream.send(...first);
+    await advance(0);
+    return view;
+  }
+
+  it('is still loading just before 90 s', async () => {
+    const { result } = await startStalled(stage('Creating images for your meals', 70), mealEvent(CURRY));
+
+    await advance(FORCE_COMPLETE_MS - 1);
+
+    expect(result.current.state.status).toBe('loading');
+  });
+
+  it('ends loading with "Meals loaded" when meals have arrived', async () => {
+    const { result } = await startStalled(stage('Creating images for your meals', 70), mealEvent(CURRY));
+
+    await advance(FORCE_COMPLETE_MS);
+
+    expect(result.current.state.status).toBe('success');
+    expect(result.current.state.options.map((meal) => meal.id)).toEqual(['m1']);
+    expect((await fakeToasts()).getByText('Meals loaded')).toBeInTheDocument();
+  });
+
+  it('says "Generation timeout" when no meal has arrived', async () => {
+    await startStalled(stage('Generating meal recipes', 40));
+
+    await advance(FORCE_COMPLETE_MS);
+
+    expect((await fakeToasts()).getByText('Generation timeout')).toBeInTheDocument();
+  });
+
+  // Spec §4: 'A force-complete timer ends loading after 90 s', with or without meals.
+  it('ends loading after 90 s even when no meal has arrived', async () => {
+    const { result } = await startStalled(stage('Generating meal recipes', 40));
+
+    await advance(FORCE_COMPLETE_MS);
+
+    expect(result.current.state.status).not.toBe('loading');
+  });
+});
