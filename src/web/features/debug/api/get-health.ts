@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+
+export type Health = { connected: boolean; kind: string | null };
+
+/** GET /api/health: whether the server can reach its database. Throws ApiError when the server cannot be reached. */
+export async function getHealth(): Promise<Health> {
+  let response: Awaited<ReturnType<typeof api.health.$get>>;
+  try {
+    response = await api.health.$get(undefined, { init: { cache: 'no-store' } });
+  } catch {
+    throw new ApiError(0, 'Network connection issues detected. Please check your internet connection.', 'network');
+  }
+  const body = await response.json().catch(() => null);
+  if (!body || !('database' in body)) throw new ApiError(response.status, `The health check answered ${response.status}.`);
+  return { connected: response.ok && body.database === 'up', kind: body.kind ?? null };
+}
+
+export const HEALTH_QUERY_KEY = ['health'] as const;
+
+export const getHealthQueryOptions = () =>
+  queryOptions({ queryKey: HEALTH_QUERY_KEY, queryFn: getHealth, staleTime: 10_000, retry: false });
+
+export function useHealth() {
+  return useQuery(getHealthQueryOptions());
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Activity, Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useSession } from '../auth/api/get-session';
+import { readCachedFavorites } from '../favorites/favorites-cache';
+import { favoritesCountQueryKey, useFavoritesCount } from './api/favorites-count';
+import { HEALTH_QUERY_KEY, useHealth } from './api/get-health';
+import { localStorageAvailable } from './browser-storage';
+import { ConnectionBadge, StatRow } from './stat-row';
+
+function readLocal() {
+  return { storage: localStorageAvailable(), cachedFavorites: Object.keys(readCachedFavorites()).length };
+}
+
+function DiagnosticsDetails() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const health = useHealth();
+  const count = useFavoritesCount(user?.id);
+  const [local, setLocal] = useState(readLocal);
+  const connected = health.isPending || health.isFetching ? undefined : health.isSuccess && health.data.connected;
+
+  const refresh = () => {
+    setLocal(readLocal());
+    void queryClient.invalidateQueries({ queryKey: HEALTH_QUERY_KEY });
+    if (user) void queryClient.invalidateQueries({ queryKey: favoritesCountQueryKey(user.id) });
+  };
+
+  const favorites = user
+    ? count.isSuccess
+      ? `${count.data} on your account`
+      : count.isError
+        ? 'Could not be counted'
+        : '...'
+    : `${local.cachedFavorites} in this browser`;
+
+  return (
+    <CardContent className="space-y-3">
+      <dl className="divide-y text-sm">
+        <StatRow label="Connection status">
+          <ConnectionBadge connected={connected} />
+        </StatRow>
+        <StatRow label="Local storage">
+          {local.storage ? <Badge variant="success">Available</Badge> : <Badge variant="warning">Unavailable</Badge>}
+        </StatRow>
+        <StatRow label="Favorites">{favorites}</StatRow>
+      </dl>
+      <Button size="sm" variant="outline" onClick={refresh}>
+        <RefreshCw aria-hidden />
+        Refresh
+      </Button>
+    </CardContent>
+  );
+}
+
+/** Spec shell §2: a diagnostics panel (connection, local storage, favourites) that can be shown or hidden. */
+export function DiagnosticsPanel() {
+  const [shown, setShown] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center gap-3 space-y-0">
+        <Activity className="size-5 text-primary" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <CardTitle className="text-base">App diagnostics</CardTitle>
+          <CardDescription>Connection to the server, this browser's storage and your favorites.</CardDescription>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
+          {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+          {shown ? 'Hide Diagnostics' : 'Show Diagnostics'}
+        </Button>
+      </CardHeader>
+      {shown && <DiagnosticsDetails />}
+    </Card>
+  );
+}

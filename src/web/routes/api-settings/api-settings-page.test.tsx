@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHECK_CATALOG,
+  CHECK_CONFIGURED,
+  CHECK_INVALID,
+  CHECK_NOT_CONFIGURED,
+  IMAGE_TEST_SUCCESS,
+} from '../../../../tests/support/web/config-check-fixtures';
+import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
+import { json, never, renderWithApp, stubServer, unreachable, type Handler } from '../../../../tests/support/web/web-harness';
+import { USER_API_KEY_STORAGE } from '../../features/generation/api/stream-generation';
+import { ApiSettingsPage } from './api-settings-page';
+
+function renderPage(check: Handler, more: Record<string, Handler> = {}) {
+  const server = stubServer({ 'GET /api/config/check': check, ...more });
+  const view = renderWithApp(<ApiSettingsPage />, { path: '/api-settings' });
+  return { ...view, server };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ApiSettingsPage', () => {
+  it('has the four tabs, Status first and chosen', async () => {
+    renderPage(() => json(CHECK_CONFIGURED));
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Status', 'Test', 'Diagnostics', 'Network']);
+    expect(screen.getByRole('tab', { name: 'Status' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('API key configured')).toBeInTheDocument();
+  });
+
+  it('shows the checking spinner until the check answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderPage(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking API configuration...');
+    answer(json(CHECK_CONFIGURED));
+
+    expect(await screen.findByText('API key configured')).toBeInTheDocument();
+    expect(screen.queryByText('Checking API configuration...')).not.toBeInTheDocument();
+  });
+});
+
+describe('Status tab', () => {
+  it('says the server key is configured, so the cook need not supply one', async () => {
+    renderPage(() => json(CHECK_CONFIGURED));
+
+    const alert = (await screen.findByText('API key configured')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('The server has a valid OpenAI API key configured.')).toBeInTheDocument();
+    expect(within(alert).getByText("You don't need to provide an API key of your own.")).toBeInTheDocument();
+    expect(screen.getByText('Meals come from gpt-4o-mini at api.openai.com.')).toBeInTheDocument();
+    expect(screen.queryByText('Using the built-in recipe catalog')).not.toBeInTheDocument();
+  });
+
+  it("says a key of the wrong format should start with 'sk-'", async () => {
+    renderPage(() => json(CHECK_INVALID));
+
+    expect(await screen.findByText('API key not configured properly')).toBeInTheDocument();
+    expect(screen.getByText('The OpenAI API key is invalid or in the wrong format.')).toBeInTheDocument();
+    expect(screen.getByText("API keys should start with 'sk-'. Please contact an administrator.")).toBeInTheDocument();
+  });
+
+  it('falls back to asking for an administrator when the server gives no message', async () => {
+    renderPage(() => json(CHECK_NOT_CONFIGURED));
+
+    expect(await screen.findByText('API key not configured')).toBeInTheDocument();
+    expect(screen.getByText('The server API key is not configured correctly. Please contact an administrator.')).toBeInTheDocument();
+    expect(screen.queryByText('Using the built-in recipe catalog')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that the built-in recipe catalog is in use when there is no key', async () => {
+    renderPage(() => json(CHECK_CATALOG));
+
+    expect(await screen.findByText('Using the built-in recipe catalog')).toBeInTheDocument();
+    expect(screen.getByText(CHECK_CATALOG.providerMessage)).toBeInTheDocument();
+    expect(screen.getByText('API key not configured')).toBeInTheDocument();
+  });
+
+  it('mentions a key of the cook’s own kept in this browser', async () => {
+    localStorage.setItem(USER_API_KEY_STORAGE, 'sk-mine');
+    renderPage(() => json(CHECK_CATALOG));
+
+    expect(await screen.findByText('Your own API key is saved in this browser')).toBeInTheDocument();
+  });
+
+  it('shows the connection error and its toast when the check cannot be made', async () => {
+    vi.useFakeTimers();
+    renderPage(unreachable);
+
+    await advance(1_500 + 3_000);
+    await advance(10);
+
+    expect(screen.getByText('Unable to verify API key configuration')).toBeInTheDocument();
+    expect(
+      screen.getByText('Network error: Unable to connect to the API configuration endpoint. Check your internet connection.'),
+    ).toBeInTheDocument();
+    const region = await fakeToasts();
+    expect(region.getByText('Connection error')).toBeInTheDocument();
+    expect(region.getByText('Failed to check API configuration. Please try again.')).toBeInTheDocument();
+  });
+
+  it('keeps checking through a slow answer, and reports the time-out after three attempts', async () => {
+    vi.useFakeTimers();
+    const { server } = renderPage(never);
+
+    await advance(14_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking API configuration...');
+
+    await advance(1_000 + 1_500 + 15_000 + 3_000 + 15_000);
+    await advance(10);
+
+    expect(server.sent()).toEqual(['GET /api/config/check', 'GET /api/config/check', 'GET /api/config/check']);
+    expect(screen.getByText('Unable to verify API key configuration')).toBeInTheDocument();
+    expect(screen.getByText('Request timeout checking API configuration')).toBeInTheDocument();
+  });
+
+  it('checks again on Check API Configuration', async () => {
+    let calls = 0;
+    const { server } = renderPage(() => json(++calls === 1 ? CHECK_CATALOG : CHECK_CONFIGURED));
+    await screen.findByText('Using the built-in recipe catalog');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check API Configuration' }));
+
+    expect(await screen.findByText('API key configured')).toBeInTheDocument();
+    expect(server.sent()).toEqual(['GET /api/config/check', 'GET /api/config/check']);
+  });
+
+  it('runs the image test from Test Image Generation, on the Test tab', async () => {
+    const { server } = renderPage(() => json(CHECK_CONFIGURED), { 'POST /api/config/test-image': () => json(IMAGE_TEST_SUCCESS) });
+    await screen.findByText('API key configured');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Test Image Generation' }));
+
+    expect(screen.getByRole('tab', { name: 'Test' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Image generated successfully.', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(server.sent()).toContain('POST /api/config/test-image'));
+  });
+
+  it('leads back to /settings', async () => {
+    renderPage(() => json(CHECK_CONFIGURED));
+
+    expect(screen.getByRole('link', { name: 'Return to Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('can be used from the keyboard: the tabs move with the arrow keys', async () => {
+    renderPage(() => json(CHECK_CONFIGURED));
+    await screen.findByText('API key configured');
+
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Status' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+
+    expect(screen.getByRole('tab', { name: 'Network' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Run Network Test' })).toBeInTheDocument();
+  });
+});
