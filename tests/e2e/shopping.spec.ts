@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { linkFromMail, uniqueEmail } from './support/mail';
+import { planAWeek } from './support/plan';
+
+test('pantry, shopping list, CSV, purchases with expiry, and the plan follows what goes off first', async ({ page }) => {
+  await planAWeek(page);
+
+  // Pantry check: tick the first ingredient as owned; the list loses it.
+  await page.goto('/shopping-list');
+  await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
+  const countText = await page.getByText(/^\d+ items$/).textContent();
+  const before = Number.parseInt(countText ?? '0', 10);
+  await page.goto('/pantry-check');
+  const first = page.getByRole('checkbox').first();
+  const ownedName = ((await page.locator('li label span.font-medium').first().textContent()) ?? '').trim();
+  await first.click();
+  await page.getByRole('link', { name: 'Continue to Shopping List' }).click();
+  await expect(page.getByText(`${before - 1} items`)).toBeVisible();
+  await expect(page.getByText(ownedName, { exact: true })).toHaveCount(0);
+
+  // Search, then tick an item: it is struck through and stays ticked after a reload.
+  await page.getByPlaceholder('Search ingredients...').fill('zzz-nothing');
+  await expect(page.getByText('No ingredients found.')).toBeVisible();
+  await page.getByPlaceholder('Search ingredients...').fill('');
+  const item = page.getByRole('checkbox').first();
+  await item.click();
+  await expect(page.getByText(/^1 of \d+ in the basket$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+
+  // CSV export.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('shopping_list.csv');
+  const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Category,Item,Quantity,Price');
+  expect(lines).toHaveLength(before);
+  expect(csv).not.toContain(`,${ownedName},`);
+
+  // Purchases: buying the first item proposes an expiry date; a date soon makes its meal first.
+  await page.goto('/purchase-input');
+  const purchased = page.getByRole('checkbox', { name: /^Purchased / }).first();
+  const boughtName = ((await purchased.getAttribute('aria-label')) ?? '').replace(/^Purchased /, '');
+  await purchased.click();
+  const expiry = page.getByLabel(`Expiry date of ${boughtName}`);
+  await expect(expiry).toBeEnabled();
+  await expect(expiry).not.toHaveValue('');
+  const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await expiry.fill(soon);
+  await page.getByRole('tab', { name: 'Additional Items' }).click();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('Please enter an item name')).toBeVisible();
+  await page.getByLabel('Item name').fill('Oat milk');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('Oat milk has been added to your purchases.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'No date specified' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page.getByText('Your purchases and expiry dates have been updated in your meal plan.')).toBeVisible();
+  await expect(page).toHaveURL(/\/weekly-plan$/);
+
+  // The flexible view puts the meal using the bought item first, with its use-by date.
+  const firstCard = page.locator('ol > li').first();
+  await expect(firstCard.getByText(/^Use by /)).toBeVisible();
+  const plan = await page.evaluate(() => JSON.parse(sessionStorage.getItem('mealPlan') ?? '{}'));
+  const withExpiry = Object.values(plan as Record<string, { main?: { name: string; ingredients: { name: string; actualExpiryDate?: string }[] } }>)
+    .map((day) => day.main)
+    .filter((meal) => meal?.ingredients.some((i) => i.actualExpiryDate === soon));
+  expect(withExpiry.length).toBeGreaterThan(0);
+  await expect(firstCard.getByRole('heading', { name: withExpiry[0]?.name })).toBeVisible();
+});
+
+test('the shopping list opens and ticks with no signal', async ({ page, context }) => {
+  await planAWeek(page);
+  await page.goto('/shopping-list');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
+    await page.getByRole('checkbox').first().click();
+    await expect(page.getByRole('checkbox').first()).toBeChecked();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a signed-in cook finds the same plan on another browser', async ({ page, browser }) => {
+  const email = uniqueEmail('dora');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('second browser');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('second browser');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await planAWeek(page);
+  await expect(page.getByRole('heading', { name: 'Flexible Meal Planning' })).toBeVisible();
+  const names = await page.locator('ol > li h3').allTextContents();
+  expect(names).toHaveLength(3);
+  // Let the debounced save reach the server.
+  await expect.poll(async () => (await page.request.get('/api/plan')).json().then((body: { state: unknown }) => body.state !== null), { timeout: 10_000 }).toBe(true);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/auth');
+  await second.getByLabel('Email').fill(email);
+  await second.getByLabel('Password').fill('second browser');
+  await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(second.getByText('Welcome back!')).toBeVisible();
+  await second.goto('/weekly-plan');
+  for (const name of names) await expect(second.getByRole('heading', { name })).toBeVisible();
+  await other.close();
+});
