@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { median, printFigures, startServer, type Figure } from './lib';
 import { catalogFigures } from './catalog';
 import { generationFigures } from './generation';
+import { httpLoadFigures } from './http-load';
+import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
@@ -30,6 +32,15 @@ for (let run = 0; run < 5; run += 1) {
 figures.push({ name: 'server start to first answer (median of 5 restarts)', value: median(starts), unit: 'ms', budget: { max: 2000 } });
 figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
 figures.push(...(await generationFigures()));
+figures.push(...(await httpLoadFigures()));
+{
+  const server = await startServer();
+  try {
+    figures.push(...(await lighthouseFigures(server.url, ['/', '/weekly-plan'])));
+  } finally {
+    await server.stop();
+  }
+}
 figures.push(...webSizeFigures());
 
 printFigures(figures);

@@ -61,6 +61,9 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed cookie holds the session for a minute, so signed-in API calls need no session
+      // lookup each time; a revoked session elsewhere stops working within that minute.
+      cookieCache: { enabled: true, maxAge: 60 },
     },
     rateLimit: {
       enabled: true,
