@@ -1,4 +1,4 @@
-import { linkIn, startSmtpSink } from '../tests/support/smtp-sink';
+import { linkIn, type startSmtpSink } from '../tests/support/smtp-sink';
 
 export type SignedIn = { cookie: string; email: string };
 
