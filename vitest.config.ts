@@ -12,7 +12,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/server/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web.ts'],
+          // Generous: CI shares two cores between jsdom, PGlite and a browser.
+          testTimeout: 20_000,
         },
       },
     ],
