@@ -2,7 +2,7 @@
 // Browser tests need Debian's Chromium; without it they are skipped loudly, and with
 // REQUIRE_E2E=1 (as in CI) a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outDir = '.tmp/test-results';
@@ -75,5 +75,14 @@ if (!existsSync(chromium)) {
 }
 
 if (problems > 0) totals.failed += problems;
+// CI runs the suite on two Node versions: the first run leaves its totals for the second to add.
+if (process.env.TEST_TOTALS_OUT) writeFileSync(process.env.TEST_TOTALS_OUT, JSON.stringify(totals));
+const earlier = process.env.TEST_TOTALS_IN ? readJson(process.env.TEST_TOTALS_IN) : undefined;
+if (earlier) {
+  console.log(`(including ${earlier.passed} passed, ${earlier.failed} failed on ${process.env.TEST_TOTALS_LABEL ?? 'the earlier run'})`);
+  totals.passed += earlier.passed;
+  totals.failed += earlier.failed;
+  totals.skipped += earlier.skipped ?? 0;
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
