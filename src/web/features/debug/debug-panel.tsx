@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, ChevronDown, Database, Eraser, ImageIcon, Loader2, RefreshCw, Trash2, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../auth/api/get-session';
@@ -130,13 +130,24 @@ function ToolsTab() {
 /** Spec shell §2 'Debug panel': database, image-cache and tool tabs, bottom right. */
 export default function DebugPanel() {
   const [open, setOpen] = useState(true);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  // Hiding or showing swaps the button pressed for another; focus follows it.
+  useEffect(() => {
+    if (toggled.current) toggle.current?.focus();
+  }, [open]);
+  const setShown = (shown: boolean) => {
+    toggled.current = true;
+    setOpen(shown);
+  };
   if (!open) {
     return (
       <Button
         size="sm"
         variant="outline"
         className="no-print fixed right-4 bottom-4 z-40 shadow-lg"
-        onClick={() => setOpen(true)}
+        ref={toggle}
+        onClick={() => setShown(true)}
         aria-label="Show debug panel"
       >
         <Bug aria-hidden />
@@ -152,7 +163,7 @@ export default function DebugPanel() {
       <div className="flex items-center gap-2 border-b px-3 py-2">
         <Bug className="size-4 text-primary" aria-hidden />
         <h2 className="text-sm font-semibold">Debug panel</h2>
-        <Button size="icon" variant="ghost" className="ml-auto size-8" onClick={() => setOpen(false)} aria-label="Hide debug panel">
+        <Button size="icon" variant="ghost" className="ml-auto size-8" ref={toggle} onClick={() => setShown(false)} aria-label="Hide debug panel">
           <ChevronDown aria-hidden />
         </Button>
       </div>

@@ -44,7 +44,7 @@ function DiagnosticsDetails() {
           <ConnectionBadge connected={connected} />
         </StatRow>
         <StatRow label="Local storage">
-          {local.storage ? <Badge variant="success">Available</Badge> : <Badge variant="warning">Unavailable</Badge>}
+          {local.storage ? <Badge variant="success" className="bg-success/10">Available</Badge> : <Badge variant="warning">Unavailable</Badge>}
         </StatRow>
         <StatRow label="Favorites">{favorites}</StatRow>
       </dl>
@@ -61,13 +61,15 @@ export function DiagnosticsPanel() {
   const [shown, setShown] = useState(false);
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center gap-3 space-y-0">
-        <Activity className="size-5 text-primary" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <CardTitle className="text-base">App diagnostics</CardTitle>
-          <CardDescription>Connection to the server, this browser's storage and your favorites.</CardDescription>
+      <CardHeader className="gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <Activity className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <div className="space-y-1.5">
+            <CardTitle className="text-base">App diagnostics</CardTitle>
+            <CardDescription>Connection to the server, this browser's storage and your favorites.</CardDescription>
+          </div>
         </div>
-        <Button size="sm" variant="outline" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
+        <Button size="sm" variant="outline" className="self-start sm:self-center" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
           {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {shown ? 'Hide Diagnostics' : 'Show Diagnostics'}
         </Button>

@@ -137,6 +137,7 @@ describe('Status tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Test Image Generation' }));
 
     expect(screen.getByRole('tab', { name: 'Test' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Test' })).toHaveFocus());
     expect(await screen.findByText('Image generated successfully.', { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(server.sent()).toContain('POST /api/config/test-image'));
   });

@@ -1,5 +1,5 @@
 import { Activity, ImageIcon, Stethoscope, Wifi } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isCheckFailure, useConfigCheck } from '../../features/api-config/api/check-config';
@@ -22,6 +22,7 @@ export function ApiSettingsPage() {
   const check = useConfigCheck();
   const imageTest = useImageTest();
   const [tab, setTab] = useState('status');
+  const testTab = useRef<HTMLButtonElement>(null);
   const checking = check.isFetching;
   const { data, dataUpdatedAt } = check;
 
@@ -33,6 +34,8 @@ export function ApiSettingsPage() {
   const recheck = () => void check.refetch();
   const testImage = () => {
     setTab('test');
+    // The button that was pressed goes with the Status panel; keep keyboard focus on the page.
+    requestAnimationFrame(() => testTab.current?.focus());
     void imageTest.run();
   };
 
@@ -43,7 +46,7 @@ export function ApiSettingsPage() {
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
           {TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-1.5 sm:px-3">
+            <TabsTrigger key={value} ref={value === 'test' ? testTab : undefined} value={value} className="px-1.5 sm:px-3">
               <Icon className="hidden size-4 sm:block" aria-hidden />
               {label}
             </TabsTrigger>

@@ -38,13 +38,15 @@ export function SettingsPage() {
         </TabsContent>
       </Tabs>
       <Card className="mt-6">
-        <CardHeader className="flex-row flex-wrap items-center gap-4">
-          <KeyRound className="size-5 shrink-0 text-primary" aria-hidden />
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <CardTitle>API configuration</CardTitle>
-            <CardDescription>Check how AI meal suggestions and meal pictures are set up, and run diagnostics.</CardDescription>
+        <CardHeader className="gap-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <KeyRound className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+            <div className="space-y-1.5">
+              <CardTitle>API configuration</CardTitle>
+              <CardDescription>Check how AI meal suggestions and meal pictures are set up, and run diagnostics.</CardDescription>
+            </div>
           </div>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="self-start sm:self-center">
             <Link to="/api-settings">
               API Configuration
               <ChevronRight aria-hidden />

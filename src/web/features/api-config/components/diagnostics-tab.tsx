@@ -12,7 +12,7 @@ import { ResultBadge } from './test-tab';
 
 function YesNo({ value }: { value: boolean | undefined }) {
   if (value === undefined) return <span className="text-muted-foreground">Unknown</span>;
-  return <Badge variant={value ? 'success' : 'secondary'}>{value ? 'Yes' : 'No'}</Badge>;
+  return <Badge variant={value ? 'success' : 'secondary'} className={value ? 'bg-success/10' : undefined}>{value ? 'Yes' : 'No'}</Badge>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -36,25 +36,27 @@ function DiagnosticsList({ result }: { result: ConfigCheckResult }) {
   const keyPresent = failed ? false : (result.keyPresent ?? result.hasServerKey);
   const keyFormatValid = failed ? undefined : (result.keyFormatValid ?? (result.hasServerKey ? result.serverConfigured : undefined));
   return (
-    <dl className="divide-y" aria-label="Configuration diagnostics">
-      <Row label="API key available">
-        <YesNo value={keyPresent} />
-      </Row>
-      <Row label="Key format valid">
-        <YesNo value={keyFormatValid} />
-      </Row>
-      <Row label="Key length">{diagnostics ? diagnostics.keyLength : '—'}</Row>
-      <Row label="Key format">
-        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{diagnostics?.keyFormat ?? '—'}</code>
-      </Row>
-      <Row label="Potentially modified">
-        <YesNo value={diagnostics?.potentiallyModified} />
-      </Row>
-      <Row label="Timestamp">{formatTimestamp(diagnostics?.timestamp)}</Row>
-      <Row label="API status">
-        {result.isConfigured ? <Badge variant="success">Ready</Badge> : <Badge variant="warning">Not Configured</Badge>}
-      </Row>
-    </dl>
+    <section aria-label="Configuration diagnostics">
+      <dl className="divide-y">
+        <Row label="API key available">
+          <YesNo value={keyPresent} />
+        </Row>
+        <Row label="Key format valid">
+          <YesNo value={keyFormatValid} />
+        </Row>
+        <Row label="Key length">{diagnostics ? diagnostics.keyLength : '—'}</Row>
+        <Row label="Key format">
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{diagnostics?.keyFormat ?? '—'}</code>
+        </Row>
+        <Row label="Potentially modified">
+          <YesNo value={diagnostics?.potentiallyModified} />
+        </Row>
+        <Row label="Timestamp">{formatTimestamp(diagnostics?.timestamp)}</Row>
+        <Row label="API status">
+          {result.isConfigured ? <Badge variant="success" className="bg-success/10">Ready</Badge> : <Badge variant="warning">Not Configured</Badge>}
+        </Row>
+      </dl>
+    </section>
   );
 }
 
@@ -92,14 +94,16 @@ export function DiagnosticsTab({ result, checking, onRefresh, imageTest }: Diagn
           {imageTest.result ? (
             <>
               <p className="text-sm">{imageTest.result.message || imageTest.result.error}</p>
-              <JsonBlock label="Latest test result" value={imageTest.result} />
+              <CollapsibleSection title="Test response">
+                <JsonBlock label="Latest test response" value={imageTest.result} />
+              </CollapsibleSection>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">{imageTest.running ? 'The image test is running...' : 'No image test has been run yet.'}</p>
           )}
         </section>
       </CardContent>
-      <CardFooter className="flex-wrap gap-2">
+      <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button onClick={onRefresh} disabled={checking}>
           <RefreshCw aria-hidden className={checking ? 'animate-spin' : undefined} />
           Refresh Diagnostics

@@ -61,7 +61,8 @@ export function NetworkTab() {
     const result = await runNetworkTest();
     setState({ status: 'done', result });
     if (result.statusCode === undefined) toast.error('Network Test Failed', { description: result.details ?? result.error });
-    else toast.success('Network Test Complete', { description: `Status: ${result.statusCode}` });
+    else if (networkTestPassed(result)) toast.success('Network Test Complete', { description: `Status: ${result.statusCode}` });
+    else toast.error('Network Test Complete', { description: `Status: ${result.statusCode}` });
   };
 
   return (

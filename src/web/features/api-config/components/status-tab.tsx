@@ -30,7 +30,7 @@ export function StatusTab({ result, checking, onCheck, onTestImage }: StatusTabP
         <CardDescription>Whether the server holds an AI key, and where Larder's meal suggestions come from.</CardDescription>
       </CardHeader>
       <CardContent>{checking || !result ? <CheckingSpinner /> : <StatusAlerts result={result} />}</CardContent>
-      <CardFooter className="flex-wrap gap-2">
+      <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button onClick={onCheck} disabled={checking}>
           <RefreshCw aria-hidden className={checking ? 'animate-spin' : undefined} />
           Check API Configuration

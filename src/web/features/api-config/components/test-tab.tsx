@@ -8,7 +8,7 @@ import { TestImagePreview } from './test-image-preview';
 
 export function ResultBadge({ success }: { success: boolean }) {
   return success ? (
-    <Badge variant="success">Success</Badge>
+    <Badge variant="success" className="bg-success/10">Success</Badge>
   ) : (
     <Badge variant="outline" className="border-transparent bg-destructive/10 text-destructive">
       Failed
@@ -25,7 +25,7 @@ export function TestTab({ imageTest }: { imageTest: ImageTest }) {
         <CardDescription>Asks the image model for one picture, to show whether meal pictures can be generated.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button onClick={() => void run()} disabled={running}>
             {running ? <Loader2 aria-hidden className="animate-spin" /> : <FlaskConical aria-hidden />}
             {running ? 'Testing...' : 'Run Image Test'}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOK, json, renderWithApp, sessionOf, sessionSettled, stubServer, unreachable, type Handler } from '../../../../tests/support/web/web-harness';
+import { CACHED_FAVORITES_KEY } from '../favorites/favorites-cache';
+import DebugPanel from './debug-panel';
+
+const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
+const CURRY = { id: 'meal-1', name: 'Chicken Curry' };
+const DAL = { id: 'meal-2', name: 'Tarka Dal' };
+
+function renderPanel({ signedIn = false, health = () => json(HEALTHY), more = {} }: { signedIn?: boolean; health?: Handler; more?: Record<string, Handler> } = {}) {
+  const server = stubServer({
+    'GET /api/auth/get-session': () => json(signedIn ? sessionOf(COOK) : null),
+    'GET /api/health': health,
+    ...more,
+  });
+  const view = renderWithApp(<DebugPanel />);
+  return { ...view, server };
+}
+
+const panel = () => within(screen.getByRole('region', { name: 'Debug panel' }));
+/** The value shown beside a label in the panel. */
+const value = (label: string) => panel().getByText(label).nextElementSibling?.textContent;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('DebugPanel, Database tab', () => {
+  it('shows the connection, a signed-out visitor, and keeps Repair Favorites disabled', async () => {
+    const { queryClient } = renderPanel();
+    await sessionSettled(queryClient);
+
+    await waitFor(() => expect(value('Connection')).toBe('Connected'));
+    expect(value('Authentication')).toBe('Not authenticated');
+    expect(value('Last error')).toBe('None');
+    expect(panel().getByRole('button', { name: 'Repair Favorites' })).toBeDisabled();
+    expect(panel().getByText('Sign in to repair favorites.')).toBeInTheDocument();
+  });
+
+  it('says Disconnected when the database is down', async () => {
+    renderPanel({ health: () => json({ status: 'unavailable', database: 'down', kind: 'postgres' }, 503) });
+
+    await waitFor(() => expect(value('Connection')).toBe('Disconnected'));
+  });
+
+  it('says Disconnected, with the last error, when the server cannot be reached', async () => {
+    renderPanel({ health: unreachable });
+
+    await waitFor(() => expect(value('Connection')).toBe('Disconnected'));
+    expect(value('Last error')).toBe('Network connection issues detected. Please check your internet connection.');
+  });
+
+  it('shows a signed-in cook and their favourites count', async () => {
+    renderPanel({ signedIn: true, more: { 'GET /api/favorites/count': () => json({ count: 3 }) } });
+
+    await waitFor(() => expect(value('Favorites')).toBe('3'));
+    expect(value('Authentication')).toBe('Authenticated');
+    expect(panel().getByRole('button', { name: 'Repair Favorites' })).toBeEnabled();
+  });
+
+  it('repairs favourites from the cached ones and refreshes the count', async () => {
+    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify({ [CURRY.id]: CURRY, [DAL.id]: DAL }));
+    let count = 1;
+    const { server } = renderPanel({
+      signedIn: true,
+      more: {
+        'GET /api/favorites/count': () => json({ count }),
+        'POST /api/favorites/repair': () => {
+          count = 2;
+          return json({ inserted: [DAL.id], count });
+        },
+      },
+    });
+    await waitFor(() => expect(value('Favorites')).toBe('1'));
+
+    await userEvent.click(panel().getByRole('button', { name: 'Repair Favorites' }));
+
+    await waitFor(() => expect(value('Favorites')).toBe('2'));
+    expect(panel().getByText('Added 1 missing favorite.')).toBeInTheDocument();
+    expect(server.requests.find((request) => request.path === '/api/favorites/repair')?.body).toEqual({ meals: [CURRY, DAL] });
+  });
+
+  it('only logs a failed repair, and shows it as the last error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify([CURRY]));
+    renderPanel({
+      signedIn: true,
+      more: {
+        'GET /api/favorites/count': () => json({ count: 0 }),
+        'POST /api/favorites/repair': () => json({ error: { type: 'server', message: 'The server encountered an error.' } }, 500),
+      },
+    });
+    await waitFor(() => expect(value('Favorites')).toBe('0'));
+
+    await userEvent.click(panel().getByRole('button', { name: 'Repair Favorites' }));
+
+    await waitFor(() => expect(value('Last error')).toBe('The server encountered an error.'));
+    expect(warn).toHaveBeenCalledWith('Error repairing favorites', expect.any(Error));
+  });
+});
+
+describe('DebugPanel, Images tab', () => {
+  it('counts cached and failed pictures, and Clear Image Cache removes every meal_img_ entry', async () => {
+    localStorage.setItem('meal_img_1', '/api/images/1');
+    localStorage.setItem('meal_img_2', 'data:image/png;base64,AAAA');
+    localStorage.setItem('meal_img_3', JSON.stringify({ failed: true }));
+    localStorage.setItem('ui-theme', 'dark');
+    renderPanel();
+
+    await userEvent.click(panel().getByRole('tab', { name: 'Images' }));
+    expect(value('Cached images')).toBe('2');
+    expect(value('Failed images')).toBe('1');
+
+    await userEvent.click(panel().getByRole('button', { name: 'Clear Image Cache' }));
+
+    expect(value('Cached images')).toBe('0');
+    expect(value('Failed images')).toBe('0');
+    expect(Object.keys(localStorage)).toEqual(['ui-theme']);
+  });
+});
+
+describe('DebugPanel, Tools tab', () => {
+  it('offers Force App Refresh, and Clear LocalStorage empties local storage', async () => {
+    localStorage.setItem('ui-theme', 'dark');
+    localStorage.setItem(CACHED_FAVORITES_KEY, '{}');
+    renderPanel();
+
+    await userEvent.click(panel().getByRole('tab', { name: 'Tools' }));
+    expect(panel().getByRole('button', { name: 'Force App Refresh' })).toBeEnabled();
+    await userEvent.click(panel().getByRole('button', { name: 'Clear LocalStorage' }));
+
+    expect(localStorage.length).toBe(0);
+    expect(panel().getByText('Local storage cleared.')).toBeInTheDocument();
+  });
+});
+
+describe('DebugPanel', () => {
+  it('can be hidden and shown again from the keyboard, keeping focus on its toggle', async () => {
+    renderPanel();
+
+    panel().getByRole('button', { name: 'Hide debug panel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Debug panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show debug panel' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Debug panel' })).toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Hide debug panel' })).toHaveFocus();
+  });
+});
