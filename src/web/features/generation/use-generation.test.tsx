@@ -94,6 +94,28 @@ describe('useGeneration streaming', () => {
   });
 });
 
+describe('useGeneration regenerating', () => {
+  it('regenerates from 25%', () => {
+    const stream = openStream();
+    const { result } = renderGeneration(stream.handler);
+
+    act(() => void result.current.start({ preferences: PREFERENCES, regenerate: true }));
+
+    expect(result.current.state.status).toBe('regenerating');
+    expect(result.current.state.reported).toBe(25);
+  });
+
+  it('keeps the chosen meals and adds the new ones', async () => {
+    const { result } = renderGeneration(streams(() => [done([PIE])]));
+
+    act(() => void result.current.start({ preferences: PREFERENCES, keep: [CURRY], excludeIds: ['m1'], regenerate: true }));
+    expect(result.current.state.options.map((meal) => meal.id)).toEqual(['m1']);
+
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+    expect(result.current.state.options.map((meal) => meal.id)).toEqual(['m1', 'm2']);
+  });
+});
+
 describe('useGeneration start within 3 s', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -29,7 +29,14 @@ export type GenerationState = {
 
 const INITIAL: GenerationState = { status: 'idle', stage: 'Starting...', reported: 0, options: [], notices: [], retrying: false };
 
-export type StartOptions = { preferences: Preferences; excludeIds?: readonly string[]; keep?: readonly Meal[]; regenerate?: boolean };
+export type StartOptions = {
+  preferences: Preferences;
+  excludeIds?: readonly string[];
+  keep?: readonly Meal[];
+  regenerate?: boolean;
+  /** A cook's explicit 'Try again' after a failure: the 3 s guard is for double presses, not this. */
+  force?: boolean;
+};
 
 function errorOf(error: unknown): GenerationError {
   if (error instanceof ApiError) {
@@ -68,7 +75,7 @@ export function useGeneration() {
 
   const start = useCallback((options: StartOptions, isRetry = false) => {
     const now = Date.now();
-    if (!isRetry && now - lastStart.current < GENERATION_DEDUPE_MS) return false;
+    if (!isRetry && !options.force && now - lastStart.current < GENERATION_DEDUPE_MS) return false;
     lastStart.current = now;
     if (!isRetry) retries.current = 0;
     run.current?.abort();

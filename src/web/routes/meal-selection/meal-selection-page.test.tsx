@@ -383,6 +383,24 @@ describe('MealSelectionPage regenerating', () => {
       expect(server.sent().filter((request) => request === 'POST /api/generations')).toHaveLength(1);
     });
 
+    it('shows Regenerating... and disables the button while new meals are made', async () => {
+      storePreferences(PREFERENCES);
+      const stream = openStream();
+      let requests = 0;
+      generationServer((request, signal) => {
+        requests += 1;
+        return requests === 1 ? generates(done(MEALS))(request, signal) : stream.handler(request, signal);
+      });
+      renderPage();
+      await screen.findByRole('heading', { name: 'Chicken Curry' });
+      vi.setSystemTime(START + 3_000);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+
+      expect(await screen.findByRole('button', { name: 'Regenerating...' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Generate New Options' })).not.toBeInTheDocument();
+    });
+
     it('regenerates 3 s after the last generation, leaving out the meals already shown', async () => {
       const { server } = await showOptions();
       vi.setSystemTime(START + 3_000);
@@ -462,6 +480,18 @@ describe('MealSelectionPage errors', () => {
 
     expect(server.generations()).toBe(4);
     expect(screen.getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+  });
+
+  // Spec §4 skips a generation started within 3 s of the last; an explicit 'Try again' after a
+  // failure is not a double press and must still do something.
+  it('answers Try again pressed within 3 s of the last attempt: starts again or says "Please wait"', async () => {
+    const server = await renderFailing(generates(failure('authentication', 'Incorrect API key provided')));
+    await advance(1_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const shown = await fakeToasts();
+    expect(server.generations() === 2 || shown.queryByText('Please wait') !== null).toBe(true);
   });
 
   it('does not retry an authentication error', async () => {

@@ -226,7 +226,7 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
       )}
 
       {state.status === 'error' && state.options.length === 0 ? (
-        <GenerationProblem error={state.error} onRetry={() => start({ preferences })} />
+        <GenerationProblem error={state.error} onRetry={() => start({ preferences, force: true })} />
       ) : (
         <section aria-labelledby="options-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -290,13 +290,13 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
         open={askDefaults}
         onSkip={() => {
           setAskDefaults(false);
-          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true });
+          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true, force: true });
         }}
         onSave={() => {
           saveDefaultPreferences(preferences);
           toast.success('Preferences Saved');
           setAskDefaults(false);
-          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true });
+          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true, force: true });
         }}
       />
     </div>
