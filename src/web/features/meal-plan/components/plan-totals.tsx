@@ -38,7 +38,8 @@ export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences:
           </span>
         </p>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrolls sideways on narrow screens, so it must take focus for keyboard scrolling. */}
+      <div className="mt-3 overflow-x-auto" role="region" aria-label="Daily totals" tabIndex={0}>
         <table className="w-full min-w-[520px] text-sm">
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
