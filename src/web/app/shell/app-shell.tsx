@@ -4,8 +4,6 @@ import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
 import { useDebugMode } from '../../features/debug/use-debug-mode';
-import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
-import { PlanSync } from '../../features/plan-sync/plan-sync';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
@@ -14,6 +12,7 @@ import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
+const AccountSync = lazy(() => import('./account-sync'));
 // Loaded only in debug mode, so it costs everyone else nothing.
 const DebugPanel = lazy(() => import('../../features/debug/debug-panel'));
 
@@ -61,6 +60,16 @@ function Header() {
   );
 }
 
+function SignedInSync() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountSync />
+    </Suspense>
+  );
+}
+
 function ShellLayout() {
   const { open, isMobile } = useSidebar();
   return (
@@ -72,9 +81,8 @@ function ShellLayout() {
         Skip to content
       </a>
       <Sidebar />
-      <FavoritesSync />
+      <SignedInSync />
       <DebugMount />
-      <PlanSync />
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', !isMobile && (open ? 'pl-[16rem]' : 'pl-[3rem]'))}>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
