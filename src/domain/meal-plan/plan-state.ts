@@ -21,6 +21,8 @@ export const planStateSchema = z.object({
   pantry: pantrySchema.default({}),
   purchases: z.array(purchaseRecordSchema).max(500).default([]),
   shoppingTicks: z.record(z.string().max(120), z.boolean()).default({}),
-  updatedAt: z.iso.datetime({ message: 'updatedAt must be an ISO date-time' }),
+  updatedAt: z.iso
+    .datetime({ message: 'updatedAt must be an ISO date-time' })
+    .refine((value) => value >= '2000' && value < '9999', 'updatedAt must be a date between the years 2000 and 9998'),
 });
 export type PlanState = z.infer<typeof planStateSchema>;

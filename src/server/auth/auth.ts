@@ -83,6 +83,12 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
       useSecureCookies: env.BASE_URL.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Refused requests are the client's mistake: logged quietly by the app, not printed by the library.
+    onAPIError: {
+      onError: (error) => {
+        logger.debug({ err: error, source: 'auth' }, 'auth request refused');
+      },
+    },
     logger: {
       level: 'warn',
       log: (level, message) => {

@@ -94,6 +94,6 @@ export const illustrationRoutes = new Hono<AppEnv>().get('/meal.svg', (c) => {
   return c.body(mealIllustrationSvg({ name: query.name, cuisine: query.cuisine, ingredients }), 200, {
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=86400',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
 });

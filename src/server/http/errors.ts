@@ -21,6 +21,21 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   504: 'timeout',
 };
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_MESSAGES = /connection terminated|timeout exceeded when trying to connect|pglite is closed|connection refused|client has encountered a connection error|cannot use a pool after calling end/i;
+
+/** Whether an error (or one it was caused by) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    if (Array.isArray((current as { errors?: unknown[] }).errors) && (current as { errors: unknown[] }).errors.some(isDatabaseUnavailable)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** The one place an error becomes a response: always JSON, never a stack trace. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
@@ -35,6 +50,10 @@ export function createErrorHandler(logger: Logger) {
           ? 'The request body is not valid JSON.'
           : error.message || 'The request could not be handled.';
       return c.json(errorBody(code, message), status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      return c.json(errorBody('unavailable', 'Larder cannot reach its database just now. Please try again in a moment.'), 503);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);

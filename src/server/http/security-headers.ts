@@ -24,6 +24,8 @@ export function securityHeaders(options: { https: boolean }) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // A route may set a stricter policy of its own (the SVG illustrations do).
+    overwrite: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 }

@@ -2,8 +2,34 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../domain/errors';
 
+/**
+ * Text PostgreSQL cannot store: U+0000 (text and jsonb refuse it) and lone UTF-16 surrogates
+ * (jsonb refuses them). Found anywhere in a request, keys included, it is a 400, never a 500.
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? path.join('.') || 'value' : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, [...path, String(index)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findUnstorableText(key, [...path, '(key)']) ?? findUnstorableText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Parses with a domain schema, or throws a validation AppError naming each bad field. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    throw new AppError('validation', `${unstorable}: the text holds characters that cannot be saved (a null character or a broken one).`, { [unstorable]: 'Invalid characters' });
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: FieldErrors = {};
