@@ -1,14 +1,62 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
-import type { AppEnv } from '../context';
+import type { AppEnv, SignedInUser } from '../context';
+import type { Auth } from './auth';
 
-/** Guards a route for signed-in cooks; the user comes from the session cookie, never the request. */
+/** How long this process trusts a session it has just checked, before asking Better Auth again. */
+export const SESSION_REUSE_MS = 5_000;
+const MAX_REUSED_SESSIONS = 10_000;
+
+type Reused = { user: SignedInUser; until: number };
+const reusedByAuth = new WeakMap<Auth, Map<string, Reused>>();
+
+/** The session cookies exactly as sent: a forged or altered one never matches a checked one. */
+function sessionKey(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const parts = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => /^(__Secure-)?better-auth\.session_(token|data)=/.test(part))
+    .sort();
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+/** Forget a session at once (on sign-out), so this process never reuses it. */
+export function forgetSession(auth: Auth, cookieHeader: string | undefined): void {
+  const key = sessionKey(cookieHeader);
+  if (key) reusedByAuth.get(auth)?.delete(key);
+}
+
+/**
+ * Guards a route for signed-in cooks; the user comes from the session cookie, never the request.
+ * A session Better Auth has just confirmed is reused for a few seconds by this process, so a
+ * burst of API calls does not check the same cookie hundreds of times.
+ */
 export function requireUser(message = 'Please sign in to continue.') {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const { auth } = c.var.deps;
+    const key = sessionKey(c.req.header('cookie'));
+    let reused = reusedByAuth.get(auth);
+    if (!reused) {
+      reused = new Map();
+      reusedByAuth.set(auth, reused);
+    }
+    const now = Date.now();
+    const hit = key ? reused.get(key) : undefined;
+    if (hit && hit.until > now) {
+      c.set('user', hit.user);
+      await next();
+      return;
+    }
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError('unauthenticated', message);
     const { id, email, name, emailVerified } = session.user;
-    c.set('user', { id, email, name, emailVerified });
+    const user = { id, email, name, emailVerified };
+    if (key) {
+      if (reused.size >= MAX_REUSED_SESSIONS) reused.clear();
+      reused.set(key, { user, until: now + SESSION_REUSE_MS });
+    }
+    c.set('user', user);
     await next();
   });
 }

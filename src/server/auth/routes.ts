@@ -3,6 +3,7 @@ import type { AppEnv } from '../context';
 import { apiNotFound } from '../http/errors';
 import { findUnstorableText } from '../http/validate';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { forgetSession } from './require-user';
 
 const MAX_AUTH_BODY = 10_000;
 
@@ -33,6 +34,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     }
     init.body = body;
   }
+  if (c.req.path.endsWith('/sign-out')) forgetSession(c.var.deps.auth, c.req.header('cookie'));
   const response = await c.var.deps.auth.handler(new Request(c.req.raw.url, init));
   if (response.status === 404 && !response.headers.get('content-type')) return apiNotFound(c);
   return response;
