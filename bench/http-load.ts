@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startSmtpSink } from '../tests/support/smtp-sink';
+import { createPostgresDatabase } from '../tests/support/test-databases';
 import { signedInCook } from './accounts';
 import { startServer, type Figure } from './lib';
 
@@ -13,25 +13,6 @@ type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: nu
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, headers, connections: 20, overallRate: RATE, duration: DURATION_S });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-}
-
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `larder_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** GET /api/favorites signed in at 1,000 requests a second, beside a static file in the same run. */
@@ -66,7 +47,7 @@ export async function httpLoadFigures(): Promise<Figure[]> {
   const figures = await measure('PGlite', {});
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const database = await freshPostgres(serverUrl);
+    const database = await createPostgresDatabase(serverUrl, 'larder_bench');
     try {
       figures.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url })));
     } finally {

@@ -1,33 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/database';
 import * as schema from '../../src/server/db/schema';
 import { freePort } from './tcp-proxy';
+import { createPostgresDatabase } from './test-databases';
 
 /**
  * A fresh database on TEST_DATABASE_URL's server that, unlike testDatabases(), outlives the
  * app's pool: for restarts and for server processes of their own. `drop` removes it.
  */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `larder_hardening_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+export const createHardeningDatabase = (serverUrl: string) => createPostgresDatabase(serverUrl, 'larder_hardening');
 
 /** A Database whose every query fails as a PostgreSQL refusing connections makes it fail. */
 export async function refusingPostgres(): Promise<Database> {

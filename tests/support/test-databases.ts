@@ -4,24 +4,35 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<Database> };
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped when closed. */
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
-  const name = `larder_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on a PostgreSQL server: its URL, and `drop` to remove it. */
+export async function createPostgresDatabase(serverUrl: string, prefix = 'larder_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped when closed. */
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const fresh = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
     },
   };
 }

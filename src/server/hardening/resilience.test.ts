@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../tests/support/accounts';
 import { createClient } from '../../../tests/support/http-client';
-import { createPostgresDatabase, refusingPostgres } from '../../../tests/support/postgres-server';
+import { createHardeningDatabase, refusingPostgres } from '../../../tests/support/postgres-server';
 import { hasBuiltServer, startServerProcess, type ServerProcess } from '../../../tests/support/server-process';
 import { linkIn, startSmtpSink } from '../../../tests/support/smtp-sink';
 import { freePort, startTcpProxy } from '../../../tests/support/tcp-proxy';
@@ -121,7 +121,7 @@ describe('when the database goes away', () => {
   });
 
   describe.skipIf(!SERVER_URL)(`PostgreSQL cut off and back, under one running app${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
-    let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let created: Awaited<ReturnType<typeof createHardeningDatabase>>;
     let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
     let database: Database;
     let app: ReturnType<typeof appOn>;
@@ -129,7 +129,7 @@ describe('when the database goes away', () => {
     const mailer = createMemoryMailer();
 
     beforeAll(async () => {
-      created = await createPostgresDatabase(SERVER_URL ?? '');
+      created = await createHardeningDatabase(SERVER_URL ?? '');
       const direct = new URL(created.url);
       proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
       const viaProxy = new URL(created.url);
@@ -199,7 +199,7 @@ const RESTARTS = [
     name: `PostgreSQL${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`,
     skip: !SERVER_URL,
     setUp: async () => {
-      const created = await createPostgresDatabase(SERVER_URL ?? '');
+      const created = await createHardeningDatabase(SERVER_URL ?? '');
       return { open: () => openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
     },
   },
@@ -255,7 +255,7 @@ const twoProcessSkip = !SERVER_URL
     : '';
 
 describe.skipIf(twoProcessSkip !== '')(`two server processes on one PostgreSQL${twoProcessSkip}`, () => {
-  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let created: Awaited<ReturnType<typeof createHardeningDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let one: ServerProcess;
   let two: ServerProcess;
@@ -280,7 +280,7 @@ describe.skipIf(twoProcessSkip !== '')(`two server processes on one PostgreSQL${
   }
 
   beforeAll(async () => {
-    created = await createPostgresDatabase(SERVER_URL ?? '');
+    created = await createHardeningDatabase(SERVER_URL ?? '');
     smtp = await startSmtpSink();
     const [port1, port2] = [await freePort(), await freePort()];
     const env = (port: number) => ({

@@ -5,29 +5,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/api/get-session';
 import { FAVORITES_QUERY_KEY, removeFavorite, useFavorites, type Favorite } from '../../features/favorites/api/favorites-api';
 import { replaceCachedFavorites, uncacheFavorite } from '../../features/favorites/favorites-cache';
 import { MealCard } from '../../features/meals/components/meal-card';
+import { MealCardSkeletons } from '../../features/meals/components/meal-card-skeletons';
 import { ApiError } from '../../lib/api-client';
-
-function FavoritesSkeleton() {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your favorites">
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className="space-y-3 rounded-xl border bg-card p-0">
-          <Skeleton className="aspect-[4/3] rounded-b-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof ApiError && error.status === 401) {
@@ -103,7 +86,7 @@ export function FavoritesPage() {
       <p className="mt-1 text-muted-foreground">Here are all the meals you've saved as favorites.</p>
       <div className="mt-8">
         {favorites.isPending ? (
-          <FavoritesSkeleton />
+          <MealCardSkeletons count={6} label="Loading your favorites" />
         ) : favorites.isError ? (
           <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
         ) : favorites.data.length === 0 ? (

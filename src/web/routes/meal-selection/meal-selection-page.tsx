@@ -9,11 +9,11 @@ import { preferencesChanged, type Preferences } from '../../../domain/preference
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { countInteraction } from '../../features/favorites/favorites-cache';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
 import { MealCard } from '../../features/meals/components/meal-card';
+import { MealCardSkeletons } from '../../features/meals/components/meal-card-skeletons';
 import { MealDetailsDialog } from '../../features/meals/components/meal-details-dialog';
 import {
   clearSelection,
@@ -266,18 +266,7 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
               ))}
             </div>
           ) : loading ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Meals are being prepared">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <div key={index} className="overflow-hidden rounded-xl border bg-card">
-                  <Skeleton className="aspect-[4/3] rounded-none" />
-                  <div className="space-y-2 p-4">
-                    <Skeleton className="h-5 w-3/4" />
-                    <Skeleton className="h-4 w-1/2" />
-                    <Skeleton className="h-9 w-full" />
-                  </div>
-                </div>
-              ))}
-            </div>
+            <MealCardSkeletons count={SKELETON_CARDS} label="Meals are being prepared" />
           ) : (
             <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No meals available. Please try again.</p>
           )}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buildShoppingList } from '../../../domain/shopping-list';
 import type { Pantry } from '../../../domain/meal-plan';
 import { Button } from '../../components/ui/button';
+import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
@@ -39,14 +40,7 @@ export function PantryCheckPage() {
   const setAmount = (key: string, amount: string) => update({ ...pantry, [key]: { owned: true, ...(amount.trim() ? { amount } : {}) } });
 
   if (!hasPlan) {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">No meal plan found</h1>
-        <Button asChild>
-          <Link to="/planner">Create a Meal Plan</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyPlan title="No meal plan found" />;
   }
 
   const ownedCount = ingredients.filter((item) => pantry[item.key]?.owned).length;

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { EXTRA_ITEM_DEFAULT_QUANTITY, mergePurchasesIntoPlan, proposeExpiry, purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
 import { buildShoppingList } from '../../../domain/shopping-list';
 import { Button } from '../../components/ui/button';
+import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -77,15 +78,7 @@ export function PurchaseInputPage() {
   };
 
   if (!hasPlan) {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">No meal plan found</h1>
-        <p className="text-muted-foreground">Create a meal plan first; then record what you bought here.</p>
-        <Button asChild>
-          <Link to="/planner">Create a Meal Plan</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyPlan title="No meal plan found" text="Create a meal plan first; then record what you bought here." />;
   }
 
   return (

@@ -6,6 +6,7 @@ import { formatPounds } from '../../../domain/meal';
 import { buildShoppingList, groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
@@ -31,15 +32,7 @@ export function ShoppingListPage() {
   };
 
   if (!hasPlan) {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">No Shopping List Available</h1>
-        <p className="text-muted-foreground">You need to create a meal plan first to generate a shopping list.</p>
-        <Button asChild>
-          <Link to="/planner">Create a Meal Plan</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyPlan title="No Shopping List Available" text="You need to create a meal plan first to generate a shopping list." />;
   }
 
   return (
