@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each screen's own chunk with the page (see http/route-preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {
