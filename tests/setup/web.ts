@@ -2,6 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Node 25+ has a Web Storage of its own on globalThis that shadows jsdom's (and is undefined
+// without --localstorage-file): point the globals back at the jsdom window's storage.
+const dom = (globalThis as { jsdom?: { window: Window } }).jsdom;
+if (dom) {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { configurable: true, get: () => dom.window[name] });
+  }
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
