@@ -62,6 +62,8 @@ export default defineConfig({
         BASE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Every browser test signs in from 127.0.0.1: a single cook's limit would trip across the suite.
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
         MAIL_FROM: 'Larder <hello@larder.test>',
       },

@@ -42,6 +42,10 @@ const envSchema = z
     OPENAI_BASE_URL: url(['http:', 'https:'], 'https://api.openai.com/v1'),
     OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('gpt-4o-mini')),
     OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('gpt-image-1')),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(5),
+    ),
     TRUST_PROXY: z.preprocess(
       (value) => (value === '' || value === undefined ? undefined : value),
       z.enum(['true', 'false', '1', '0']).default('false').transform((value) => value === 'true' || value === '1'),

@@ -70,12 +70,14 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 120,
+      // Per client address and minute; AUTH_RATE_LIMIT_PER_MINUTE (default 5) sets sign-in and
+      // sign-up, and the mail-sending endpoints allow a little less.
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 3 },
+        '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(env.AUTH_RATE_LIMIT_PER_MINUTE * 0.6)) },
+        '/reset-password': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/send-verification-email': { window: 60, max: Math.max(1, Math.ceil(env.AUTH_RATE_LIMIT_PER_MINUTE * 0.6)) },
       },
     },
     advanced: {
