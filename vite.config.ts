@@ -22,8 +22,6 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads it to preload each screen's own chunk with the page (see http/route-preload.ts).
-    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

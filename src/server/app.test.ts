@@ -9,18 +9,8 @@ import type { Database } from './db/database';
 function builtSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'larder-spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
-  mkdirSync(join(dir, '.vite'));
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js' },
-      '_plan-only.js': { file: 'assets/plan-only-1.js' },
-      'routes/weekly-plan/weekly-plan-page.tsx': { file: 'assets/weekly-plan-page-1.js', isDynamicEntry: true, imports: ['index.html', '_shared.js', '_plan-only.js'] },
-    }),
-  );
   return dir;
 }
 
@@ -68,18 +58,6 @@ describe.each(testDatabases())('app on $name', ({ open }) => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
-  });
-
-  it("preloads a screen's own code with the page, and nothing the page already loads", async () => {
-    const html = await (await app.request('/weekly-plan')).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/weekly-plan-page-1.js">');
-    expect(html).toContain('href="/assets/plan-only-1.js"');
-    expect(html).not.toContain('href="/assets/shared-1.js"');
-    expect(await (await app.request('/settings')).text()).not.toContain('modulepreload');
-  });
-
-  it('never serves build metadata', async () => {
-    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('answers a missing asset with 404 rather than the SPA', async () => {

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { createRoutePreloader } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,16 +28,13 @@ type CachedFile = { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: s
 export function serveSpa(rootDir: string): MiddlewareHandler {
   const root = resolve(rootDir);
   const cache = new Map<string, CachedFile | null>();
-  const preload = createRoutePreloader(root);
-  const pages = new Map<string, Uint8Array<ArrayBuffer>>();
 
   async function load(relativePath: string): Promise<CachedFile | null> {
     const cached = cache.get(relativePath);
     if (cached !== undefined) return cached;
     const fullPath = normalize(join(root, relativePath));
     let file: CachedFile | null = null;
-    // Build metadata (.vite/) is not for browsers.
-    if (fullPath.startsWith(root + sep) && !relativePath.split('/').some((part) => part.startsWith('.'))) {
+    if (fullPath.startsWith(root + sep)) {
       const info = await stat(fullPath).catch(() => null);
       if (info?.isFile()) {
         const immutable = relativePath.startsWith('assets/');
@@ -66,16 +62,6 @@ export function serveSpa(rootDir: string): MiddlewareHandler {
     if (!asset && extname(path) !== '') return next();
     const file = asset ?? (await load('index.html'));
     if (!file) return next();
-    if (!asset) {
-      // The app page, with the screen's own code preloaded.
-      const screen = path.split('/')[0] ?? '';
-      let page = pages.get(screen);
-      if (!page) {
-        page = new TextEncoder().encode(preload(`/${screen}`, new TextDecoder().decode(file.body))) as Uint8Array<ArrayBuffer>;
-        if (pages.size < 100) pages.set(screen, page);
-      }
-      return c.body(page, 200, { 'Content-Type': file.type, 'Cache-Control': file.cacheControl });
-    }
     return c.body(file.body, 200, {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
