@@ -1,5 +1,6 @@
 import type { DietFlag } from '../../../domain/meal';
 import type { Ingredient } from '../../types';
+import { PLANT, PLANT_KETO } from './diet-sets';
 
 /** Milk, yoghurt: vegetarian; halal and kosher assume suitably certified products. */
 const DAIRY = ['vegetarian', 'pescatarian', 'gluten-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
@@ -7,8 +8,6 @@ const DAIRY = ['vegetarian', 'pescatarian', 'gluten-free', 'halal', 'kosher'] as
 const DAIRY_KETO = [...DAIRY, 'keto'] as const satisfies readonly DietFlag[];
 /** Cheese traditionally made with animal rennet: not vegetarian, halal or kosher. */
 const RENNET_CHEESE = ['pescatarian', 'gluten-free', 'keto'] as const satisfies readonly DietFlag[];
-const PLANT = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
-const PLANT_KETO = [...PLANT, 'keto'] as const satisfies readonly DietFlag[];
 
 const Y = 2025;
 

@@ -1,23 +1,11 @@
-import type { DietFlag } from '../../../domain/meal';
 import type { Ingredient } from '../../types';
+import { PLANT, PLANT_KETO as KETO, PLANT_KETO_PALEO as KETO_PALEO, PLANT_PALEO as PALEO } from './diet-sets';
 
 /**
  * Frozen vegetables, fruit and chips. Nutrition is per 100 g as sold (frozen, uncooked)
  * unless noted. Frozen prawns are in meat-seafood.
  */
 
-const PLANT = [
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'kosher',
-] as const satisfies readonly DietFlag[];
-const PALEO = [...PLANT, 'paleo'] as const satisfies readonly DietFlag[];
-const KETO = [...PLANT, 'keto'] as const satisfies readonly DietFlag[];
-const KETO_PALEO = [...PLANT, 'keto', 'paleo'] as const satisfies readonly DietFlag[];
 
 export const frozen: readonly Ingredient[] = [
   { id: 'frozen-peas', name: 'frozen peas', aliases: ['peas', 'garden peas', 'green peas'], category: 'Frozen', per100g: { kcal: 66, protein: 5.7, carbs: 9.3, fat: 0.9 }, source: 'CoFID', unit: 'g', price: { pounds: 1.4, per: 'kg', year: 2025 }, pack: { size: 1000, label: '1 kg bag' }, shelfLife: { days: 180, storage: 'freezer' }, diet: PLANT, allergens: [] },

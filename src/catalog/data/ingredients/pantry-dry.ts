@@ -1,5 +1,6 @@
 import type { DietFlag } from '../../../domain/meal';
 import type { Ingredient } from '../../types';
+import { PLANT, PLANT_KETO as KETO, PLANT_KETO_PALEO as KETO_PALEO, PLANT_PALEO as PALEO } from './diet-sets';
 
 /**
  * Dry and tinned cupboard staples: rice, pasta, noodles, grains, flours, pulses, tinned
@@ -12,16 +13,6 @@ import type { Ingredient } from '../../types';
  * what recipes weigh; the pack label gives the tin.
  */
 
-/** Gluten-free plant staples. */
-const PLANT = [
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'kosher',
-] as const satisfies readonly DietFlag[];
 /** Plant staples made from wheat, barley, rye or oats. */
 const GLUTEN_GRAIN = [
   'vegan',
@@ -33,9 +24,6 @@ const GLUTEN_GRAIN = [
 ] as const satisfies readonly DietFlag[];
 /** Egg pasta and egg noodles. */
 const EGG_GRAIN = ['vegetarian', 'pescatarian', 'dairy-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
-const PALEO = [...PLANT, 'paleo'] as const satisfies readonly DietFlag[];
-const KETO = [...PLANT, 'keto'] as const satisfies readonly DietFlag[];
-const KETO_PALEO = [...PLANT, 'keto', 'paleo'] as const satisfies readonly DietFlag[];
 /** Chocolate: vegetarian; may contain milk. */
 const CHOCOLATE = ['vegetarian', 'pescatarian', 'gluten-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
 

@@ -1,12 +1,9 @@
 import type { DietFlag } from '../../../domain/meal';
 import type { Ingredient } from '../../types';
+import { PLANT as VEGAN, PLANT_KETO as VEGAN_KETO, PLANT_PALEO as VEGAN_PALEO } from './diet-sets';
 
 /** Plant foods that suit every diet: spices, dried herbs, olive oil, most nuts and seeds. */
 const ALL = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'keto', 'paleo'] as const satisfies readonly DietFlag[];
-/** Plant-based and gluten-free, but sugary or starchy (not keto) or processed (not paleo). */
-const VEGAN = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
-const VEGAN_KETO = [...VEGAN, 'keto'] as const satisfies readonly DietFlag[];
-const VEGAN_PALEO = [...VEGAN, 'paleo'] as const satisfies readonly DietFlag[];
 /** Plant-based but made with wheat or barley. */
 const VEGAN_GLUTEN = ['vegan', 'vegetarian', 'pescatarian', 'dairy-free', 'halal', 'kosher'] as const satisfies readonly DietFlag[];
 /** Grape wines and rice wines: alcohol, so neither halal nor (without certification) kosher. */

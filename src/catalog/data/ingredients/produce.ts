@@ -1,5 +1,5 @@
-import type { DietFlag } from '../../../domain/meal';
 import type { Ingredient } from '../../types';
+import { PLANT, PLANT_KETO as KETO, PLANT_KETO_PALEO as KETO_PALEO, PLANT_PALEO as PALEO } from './diet-sets';
 
 /**
  * Fresh fruit, vegetables, fresh herbs, potatoes, mushrooms, chillies, garlic and ginger.
@@ -8,22 +8,6 @@ import type { Ingredient } from '../../types';
  * (onion, garlic, ginger, chillies, herbs, lemon, lime, lemongrass).
  */
 
-/** Plain plants: every diet except keto and paleo (potatoes, corn, legume sprouts). */
-const PLANT = [
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'kosher',
-] as const satisfies readonly DietFlag[];
-/** Paleo but too starchy or sugary for keto: most fruit and root vegetables. */
-const PALEO = [...PLANT, 'paleo'] as const satisfies readonly DietFlag[];
-/** Low-carb vegetables, herbs and aromatics. */
-const KETO_PALEO = [...PLANT, 'keto', 'paleo'] as const satisfies readonly DietFlag[];
-/** Low-carb but not paleo (corn, legume sprouts). */
-const KETO = [...PLANT, 'keto'] as const satisfies readonly DietFlag[];
 
 export const produce: readonly Ingredient[] = [
   // Onions, garlic, ginger, chillies
