@@ -51,6 +51,29 @@ function SelectField({ id, label, children, ...props }: { id: string; label: str
   );
 }
 
+type RangeFieldProps = {
+  title: string;
+  label: string;
+  unit: string;
+  bounds: { min: number; max: number; step: number };
+  value: [number, number];
+  onChange: (value: [number, number]) => void;
+};
+
+function RangeField({ title, label, unit, bounds, value, onChange }: RangeFieldProps) {
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-between text-sm">
+        <span className="font-medium">{title}</span>
+        <span className="text-muted-foreground">
+          {value[0]}–{value[1]} {unit}
+        </span>
+      </div>
+      <RangeSlider value={value} onChange={onChange} min={bounds.min} max={bounds.max} step={bounds.step} label={label} unit={unit} />
+    </div>
+  );
+}
+
 type PreferencesFormProps = { initial: Preferences; submitting: boolean; onSubmit: (preferences: Preferences) => void };
 
 export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFormProps) {
@@ -151,32 +174,12 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
           <Controller
             control={control}
             name="caloriesRange"
-            render={({ field }) => (
-              <div className="space-y-3">
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium">Calories per serving</span>
-                  <span className="text-muted-foreground">
-                    {field.value[0]}–{field.value[1]} kcal
-                  </span>
-                </div>
-                <RangeSlider value={field.value} onChange={field.onChange} min={CALORIE_RANGE.min} max={CALORIE_RANGE.max} step={CALORIE_RANGE.step} label="calories" unit="kcal" />
-              </div>
-            )}
+            render={({ field }) => <RangeField title="Calories per serving" label="calories" unit="kcal" bounds={CALORIE_RANGE} value={field.value} onChange={field.onChange} />}
           />
           <Controller
             control={control}
             name="proteinRange"
-            render={({ field }) => (
-              <div className="space-y-3">
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium">Protein per serving</span>
-                  <span className="text-muted-foreground">
-                    {field.value[0]}–{field.value[1]} g
-                  </span>
-                </div>
-                <RangeSlider value={field.value} onChange={field.onChange} min={PROTEIN_RANGE.min} max={PROTEIN_RANGE.max} step={PROTEIN_RANGE.step} label="protein" unit="g" />
-              </div>
-            )}
+            render={({ field }) => <RangeField title="Protein per serving" label="protein" unit="g" bounds={PROTEIN_RANGE} value={field.value} onChange={field.onChange} />}
           />
         </TabsContent>
       </Tabs>
