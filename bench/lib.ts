@@ -60,7 +60,8 @@ export function printFigures(figures: readonly Figure[]): void {
     const { max, min } = figure.budget ?? {};
     const budget = max !== undefined ? `≤ ${max} ${figure.unit}` : min !== undefined ? `≥ ${min} ${figure.unit}` : '';
     const ok = (max === undefined || figure.value <= max) && (min === undefined || figure.value >= min);
-    return [figure.name, `${Math.round(figure.value * 10) / 10} ${figure.unit}`, budget, budget ? (ok ? 'ok' : 'OVER BUDGET') : ''];
+    const shown = figure.value !== 0 && Math.abs(figure.value) < 1 ? figure.value.toFixed(3) : String(Math.round(figure.value * 10) / 10);
+    return [figure.name, `${shown} ${figure.unit}`.trim(), budget, budget ? (ok ? 'ok' : 'OVER BUDGET') : ''];
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   for (const row of rows) console.log(row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '));

@@ -11,6 +11,9 @@ function builtSpa(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(join(dir, 'prerendered', 'index.html'), '<!doctype html><div id="root" inert><h1>Home, prerendered</h1></div>');
+  writeFileSync(join(dir, 'prerendered', 'weekly-plan.html'), '<!doctype html><div id="root" inert><h1>Weekly Meal Plan</h1></div>');
   return dir;
 }
 
@@ -50,7 +53,7 @@ describe.each(testDatabases())('app on $name', ({ open }) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root"');
   });
 
   it('serves built assets with a long cache and index.html with none', async () => {
@@ -58,6 +61,21 @@ describe.each(testDatabases())('app on $name', ({ open }) => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a prerendered screen with its page, and every other route with the plain shell', async () => {
+    expect(await (await app.request('/')).text()).toContain('Home, prerendered');
+    const plan = await app.request('/weekly-plan/');
+    expect(await plan.text()).toContain('<h1>Weekly Meal Plan</h1>');
+    expect(plan.headers.get('vary')).toMatch(/Cookie/);
+    expect(await (await app.request('/planner')).text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('gives a cook who collapsed the sidebar the plain shell, not a page drawn with it open', async () => {
+    const response = await app.request('/weekly-plan', { headers: { Cookie: 'theme=x; sidebar_state=false' } });
+    expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
+    const expanded = await app.request('/weekly-plan', { headers: { Cookie: 'sidebar_state=true' } });
+    expect(await expanded.text()).toContain('Weekly Meal Plan');
   });
 
   it('answers a missing asset with 404 rather than the SPA', async () => {

@@ -1,20 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the screen of the address it opened on. */
+function screenLoaded(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const router = createRouter();
+  // The screen's code is loaded first: a prerendered page (src/web/prerender.tsx) is adopted as
+  // it stands, and becomes usable, rather than swapped for a loading state.
+  await screenLoaded(router);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) {
+    root.removeAttribute('inert');
+    // As a transition, adopting the page yields to the cook's input instead of freezing a slow phone.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+void start(root);
 
 // An installable app that opens offline (production builds only: dev has no asset manifest).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

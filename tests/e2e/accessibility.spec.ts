@@ -198,11 +198,12 @@ async function prepare(page: Page, seed: Seed, theme: Theme) {
   );
 }
 
-/** After a resize the shell swaps the sidebar for the drawer (or back): wait for it. */
+/** After a resize the shell hides the sidebar (or shows it again): wait for it. */
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   if (await page.getByRole('button', { name: 'Toggle navigation' }).count()) {
-    await expect(page.getByTestId('sidebar')).toHaveCount(width >= 768 ? 1 : 0);
+    if (width >= 768) await expect(page.getByTestId('sidebar')).toBeVisible();
+    else await expect(page.getByTestId('sidebar')).toBeHidden();
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

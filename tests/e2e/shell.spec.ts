@@ -69,6 +69,8 @@ test.describe('sidebar', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect(sidebar).toHaveCSS('width', '256px');
+    // The prerendered page shows first; the header's sign-in link comes with the running app.
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 
     await page.keyboard.press('Control+b');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
@@ -89,7 +91,7 @@ test.describe('sidebar', () => {
   test('below 768 px it is hidden and slides in as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/settings');
-    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
     await expect(page.getByTestId('mobile-sidebar')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Toggle navigation' }).click();

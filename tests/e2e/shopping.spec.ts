@@ -84,6 +84,12 @@ test('the shopping list opens and ticks with no signal', async ({ page, context 
     await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
     await page.getByRole('checkbox').first().click();
     await expect(page.getByRole('checkbox').first()).toBeChecked();
+    // A screen seen before opens as it was; one never opened comes from the app shell.
+    await page.goto('/weekly-plan');
+    await expect(page.getByRole('heading', { name: 'Weekly Meal Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Flexible Meal Planning' })).toBeVisible();
+    await page.goto('/pantry-check');
+    await expect(page.getByRole('heading', { name: 'Pantry Check' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

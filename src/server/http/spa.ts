@@ -21,9 +21,25 @@ const TYPES: Record<string, string> = {
 
 type CachedFile = { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: string };
 
+/** Spec shell §9's cookie: a collapsed sidebar, which the prerendered pages (drawn expanded) do not show. */
+const COLLAPSED_SIDEBAR = /(?:^|;\s*)sidebar_state=false(?:;|$)/;
+
 /**
- * Serves the built SPA: files under the build folder, and index.html for every other GET, so
- * client routes (and the client's own 404 page) work on reload. Files are read once and kept.
+ * The prerendered page for a client route (see src/web/prerender.tsx), when there is one and it
+ * looks like what the cook will see: a cook who collapsed the sidebar gets the plain shell rather
+ * than a page that jumps when the app starts.
+ */
+function prerenderedFile(path: string, cookie: string | undefined): string | undefined {
+  if (cookie && COLLAPSED_SIDEBAR.test(cookie)) return undefined;
+  const route = path.replace(/\/+$/, '');
+  if (route === '') return 'prerendered/index.html';
+  return /^[a-z0-9-]+$/.test(route) ? `prerendered/${route}.html` : undefined;
+}
+
+/**
+ * Serves the built SPA: files under the build folder, and for every other GET the route's
+ * prerendered page or index.html, so client routes (and the client's own 404 page) work on
+ * reload. Files are read once and kept.
  */
 export function serveSpa(rootDir: string): MiddlewareHandler {
   const root = resolve(rootDir);
@@ -60,11 +76,10 @@ export function serveSpa(rootDir: string): MiddlewareHandler {
     const asset = path ? await load(path) : null;
     // A missing file with an extension is a real 404, not a client route.
     if (!asset && extname(path) !== '') return next();
-    const file = asset ?? (await load('index.html'));
-    if (!file) return next();
-    return c.body(file.body, 200, {
-      'Content-Type': file.type,
-      'Cache-Control': file.cacheControl,
-    });
+    if (asset) return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': asset.cacheControl });
+    const prerendered = prerenderedFile(path, c.req.header('cookie'));
+    const page = (prerendered ? await load(prerendered) : null) ?? (await load('index.html'));
+    if (!page) return next();
+    return c.body(page.body, 200, { 'Content-Type': page.type, 'Cache-Control': page.cacheControl, Vary: 'Cookie' });
   };
 }

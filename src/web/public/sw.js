@@ -1,13 +1,15 @@
 // Larder's service worker: the app shell and every built asset are cached at install, so the
 // plan, the shopping list and its ticks (kept in browser storage) open in the shop with no signal.
-const CACHE = 'larder-shell-v1';
+const CACHE = 'larder-shell-v2';
+// The plain app shell: any screen renders from it, offline included.
+const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       const manifest = await fetch('/asset-manifest.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : { files: [] }));
-      await cache.addAll(['/', '/favicon.svg', '/theme-init.js', '/images/meal-placeholder.svg', ...manifest.files]);
+      await cache.addAll([SHELL, '/favicon.svg', '/theme-init.js', '/start-app.js', '/images/meal-placeholder.svg', ...manifest.files]);
       await self.skipWaiting();
     })(),
   );
@@ -28,16 +30,20 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
-  // Pages: the network first (fresh app), the cached shell when offline.
+  // Pages: the network first (fresh app); offline, the page as last seen (some screens are
+  // prerendered, so each address keeps its own), else the plain shell.
   if (request.mode === 'navigate') {
+    const page = url.origin + url.pathname;
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put('/', copy));
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(page, copy));
+          }
           return response;
         })
-        .catch(() => caches.match('/').then((cached) => cached ?? Response.error())),
+        .catch(async () => (await caches.match(page, { ignoreVary: true })) ?? (await caches.match(SHELL)) ?? Response.error()),
     );
     return;
   }

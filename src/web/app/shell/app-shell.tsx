@@ -42,7 +42,9 @@ function Header() {
       >
         <PanelLeft aria-hidden />
       </Button>
-      {isMobile && <Brand />}
+      <div className="md:hidden">
+        <Brand />
+      </div>
       <div className="ml-auto flex items-center gap-1.5">
         <ThemeToggle />
         {!isLoading && !user && (
@@ -71,7 +73,7 @@ function SignedInSync() {
 }
 
 function ShellLayout() {
-  const { open, isMobile } = useSidebar();
+  const { open } = useSidebar();
   return (
     <div className="min-h-dvh">
       <a
@@ -83,7 +85,7 @@ function ShellLayout() {
       <Sidebar />
       <SignedInSync />
       <DebugMount />
-      <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', !isMobile && (open ? 'pl-[16rem]' : 'pl-[3rem]'))}>
+      <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', open ? 'md:pl-[16rem]' : 'md:pl-[3rem]')}>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<PageFallback />}>

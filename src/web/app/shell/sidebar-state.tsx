@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCookie, writeCookie } from '../../lib/cookies';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Spec shell §9. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
@@ -22,8 +23,14 @@ const SidebarContext = createContext<SidebarState | null>(null);
 
 const mobileQuery = () => window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 
+const startsMobile = () => typeof window !== 'undefined' && mobileQuery().matches;
+
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [isMobile, setIsMobile] = useState(() => mobileQuery().matches);
+  const hydrated = useHydrated();
+  const [narrow, setIsMobile] = useState(startsMobile);
+  // A prerendered page does not know the screen's width; the layout is CSS's choice, so only
+  // the toggle's behaviour waits for it.
+  const isMobile = hydrated && narrow;
   const [open, setOpenState] = useState(() => readCookie(SIDEBAR_COOKIE) !== 'false');
   const [openMobile, setOpenMobile] = useState(false);
 

@@ -1,37 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../features/auth/api/get-session';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
-import { SIGNED_IN_NAV, SIGNED_OUT_NAV } from './nav-items';
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from './nav-items';
 import { NavList, SignInNote } from './nav-list';
 import { useSidebar } from './sidebar-state';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadMobileDrawer);
 
 /**
  * The navigation: a fixed column on wide screens (16rem, or a 3rem icon rail when collapsed)
- * and a slide-in drawer (18rem) below 768 px.
+ * and a slide-in drawer (18rem) below 768 px. Which one shows is CSS's choice, so a page
+ * prerendered without knowing the screen's width is laid out right from its first paint.
  */
 export function Sidebar() {
   const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
   const { user } = useSession();
   const items = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
-
-  if (isMobile) {
-    return (
-      <Suspense fallback={null}>
-        <MobileDrawer open={openMobile} onOpenChange={setOpenMobile} items={items} signedIn={Boolean(user)} />
-      </Suspense>
-    );
-  }
+  // The drawer's code is fetched once the page is idle, and mounted from its first opening on
+  // (so it can animate closed): nothing of it stands between a phone and the first paint.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (openMobile && !drawerMounted) setDrawerMounted(true);
+  useEffect(() => {
+    if (!isMobile) return;
+    const load = () => void loadMobileDrawer();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 1);
+  }, [isMobile]);
 
   const compact = !open;
   return (
+    <>
+      {isMobile && drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={openMobile} onOpenChange={setOpenMobile} items={items} signedIn={Boolean(user)} />
+        </Suspense>
+      )}
+      <Aside compact={compact} items={items} signedIn={Boolean(user)} />
+    </>
+  );
+}
+
+function Aside({ compact, items, signedIn }: { compact: boolean; items: readonly NavItem[]; signedIn: boolean }) {
+  return (
     <aside
       data-testid="sidebar"
-      data-state={open ? 'expanded' : 'collapsed'}
+      data-state={compact ? 'collapsed' : 'expanded'}
       className={cn(
-        'no-print fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+        'no-print fixed inset-y-0 left-0 z-30 hidden flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex',
         compact ? 'w-[3rem] px-1.5 py-4' : 'w-[16rem] p-4',
       )}
     >
@@ -41,7 +58,7 @@ export function Sidebar() {
       <nav aria-label="Main" className="flex-1 overflow-y-auto">
         <NavList items={items} compact={compact} />
       </nav>
-      {!compact && !user && <SignInNote />}
+      {!compact && !signedIn && <SignInNote />}
     </aside>
   );
 }

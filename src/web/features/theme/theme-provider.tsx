@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -18,8 +19,11 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** Light, dark or system (the default), kept under 'ui-theme'; system follows the OS live. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  const hydrated = useHydrated();
+  const [storedChoice, setThemeState] = useState<Theme>(storedTheme);
+  // A prerendered page was drawn for 'system' (its colours come from the class theme-init.js set).
+  const theme = hydrated ? storedChoice : 'system';
+  const [systemDark, setSystemDark] = useState(() => typeof window !== 'undefined' && darkQuery().matches);
 
   useEffect(() => {
     const query = darkQuery();
@@ -31,10 +35,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.remove('light', 'dark');
     root.classList.add(resolvedTheme);
-  }, [resolvedTheme]);
+  }, [hydrated, resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     writeStored('local', THEME_STORAGE_KEY, next);

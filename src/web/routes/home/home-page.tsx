@@ -47,7 +47,19 @@ const TESTIMONIALS = [
 
 function HomeActions() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <Skeleton className="h-11 w-80 max-w-full" />;
+  // Shaped like the signed-out actions (what most visitors of this page see), so the page does
+  // not jump when the session is known.
+  if (isLoading) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Checking your account">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Skeleton className="h-11 w-full sm:w-56" />
+          <Skeleton className="h-11 w-full sm:w-48" />
+        </div>
+        <Skeleton className="h-10 w-full max-w-md" />
+      </div>
+    );
+  }
   if (user) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Home and the weekly plan are built ahead as HTML (src/web/prerender.tsx): they show before the
+// app's script has arrived, and the app then adopts them as they stand.
+
+test('home and the weekly plan show before any script runs; other screens wait for the app', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByText('Let AI plan your meals, create shopping lists, and save time on meal preparation.')).toBeVisible();
+    await page.goto('/weekly-plan');
+    await expect(page.getByRole('heading', { name: 'Weekly Meal Plan' })).toBeVisible();
+    await expect(page.getByLabel('Loading your meal plan')).toBeVisible();
+    await page.goto('/planner');
+    await expect(page.locator('#root')).toBeEmpty();
+  } finally {
+    await context.close();
+  }
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a dark-theme cook on a phone gets the prerendered page adopted without a mismatch, and it works', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('ui-theme', 'dark'));
+  const errors = collectErrors(page);
+
+  await page.goto('/weekly-plan');
+  await expect(page.getByRole('heading', { name: 'No Meal Plan Found' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /Theme: Dark/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByTestId('mobile-sidebar')).toBeVisible();
+  await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In / Create Account' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The header's sign-in link comes with the session, so the app is running: shortcuts work.
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  expect(errors).toEqual([]);
+});
+
+test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed from the start', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await context.addCookies([{ name: 'sidebar_state', value: 'false', url: test.info().project.use.baseURL ?? '' }]);
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+});
