@@ -18,6 +18,11 @@ describe('parseEnv', () => {
     expect(env.OPENAI_API_KEY).toBeUndefined();
   });
 
+  it('sizes the PostgreSQL pool when asked, and otherwise leaves it to the number of cores', () => {
+    expect(parseEnv({ DATABASE_POOL_SIZE: '8' }).DATABASE_POOL_SIZE).toBe(8);
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+  });
+
   it('treats blank variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '', OPENAI_API_KEY: '' })).toMatchObject({ PORT: 3000 });
   });
@@ -35,6 +40,8 @@ describe('parseEnv', () => {
     ['BASE_URL', 'larder.example.com', 'BASE_URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['AUTH_SECRET', 'short', 'AUTH_SECRET'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE'],
+    ['DATABASE_POOL_SIZE', 'four', 'DATABASE_POOL_SIZE'],
   ])('refuses %s=%s with a message naming the variable', (name, value, named) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(named));

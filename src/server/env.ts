@@ -31,6 +31,10 @@ const envSchema = z
     HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('./data')),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@127.0.0.1:5432/larder'),
+    DATABASE_POOL_SIZE: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).optional(),
+    ),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@127.0.0.1:2525'),
     MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('Larder <no-reply@larder.local>')),
     BASE_URL: url(['http:', 'https:'], 'https://larder.example.com'),

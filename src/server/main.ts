@@ -21,7 +21,7 @@ function findStaticDir(): string | undefined {
 
 function databaseOptions(env: Env) {
   return env.DATABASE_URL
-    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
     : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const);
 }
 

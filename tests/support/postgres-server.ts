@@ -17,5 +17,5 @@ export async function refusingPostgres(): Promise<Database> {
   const pool = new pg.Pool({ connectionString: `postgres://larder@127.0.0.1:${await freePort()}/larder`, connectionTimeoutMillis: 1_000 });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database['db'];
-  return { db, kind: 'postgres', ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+  return { db, kind: 'postgres', exclusive: false, ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
 }

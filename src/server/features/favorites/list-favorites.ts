@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FavoriteMeal, FavoriteRow } from '../../../domain/favorites';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { favoriteMeals } from '../../db/schema';
+import { favoritesCache } from './favorites-cache';
 
 function prepare(db: Db) {
   return db
@@ -15,7 +16,7 @@ function prepare(db: Db) {
 /** The hottest query of a signed-in cook's visit: built once per database, not per request. */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-export async function listFavorites({ db, userId }: { db: Db; userId: string }): Promise<FavoriteRow[]> {
+async function readFavorites(db: Db, userId: string): Promise<FavoriteRow[]> {
   let query = prepared.get(db);
   if (!query) {
     query = prepare(db);
@@ -23,4 +24,11 @@ export async function listFavorites({ db, userId }: { db: Db; userId: string }):
   }
   const rows = await query.execute({ userId });
   return rows.map((row) => ({ ...row, meal: row.meal as FavoriteMeal, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The cook's favourites, newest first. */
+export function listFavorites({ database, userId }: { database: Database; userId: string }): Promise<readonly FavoriteRow[]> {
+  const read = () => readFavorites(database.db, userId);
+  const cache = favoritesCache(database);
+  return cache ? cache.through(userId, read) : read();
 }

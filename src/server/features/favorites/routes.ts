@@ -23,7 +23,7 @@ const limitBody = (maxSize: number) =>
 export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser('You need to be logged in to view favorite meals'))
   .get('/', async (c) => {
-    const favorites = await listFavorites({ db: c.var.deps.database.db, userId: c.var.user.id });
+    const favorites = await listFavorites({ database: c.var.deps.database, userId: c.var.user.id });
     return c.json({ favorites });
   })
   .get('/count', async (c) => {
@@ -32,7 +32,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   })
   .post('/repair', limitBody(20 * MAX_FAVORITE_MEAL_BYTES), validateJson(repairFavoritesSchema), async (c) => {
     const { meals } = c.req.valid('json');
-    return c.json(await repairFavorites({ db: c.var.deps.database.db, userId: c.var.user.id, meals }));
+    return c.json(await repairFavorites({ database: c.var.deps.database, userId: c.var.user.id, meals }));
   })
   .get('/:mealId', validateParams(mealIdParamSchema), async (c) => {
     const { mealId } = c.req.valid('param');
@@ -41,10 +41,10 @@ export const favoriteRoutes = new Hono<AppEnv>()
   })
   .post('/', limitBody(MAX_FAVORITE_MEAL_BYTES + 10_000), validateJson(addFavoriteSchema), async (c) => {
     const { meal } = c.req.valid('json');
-    const result = await addFavorite({ db: c.var.deps.database.db, userId: c.var.user.id, meal });
+    const result = await addFavorite({ database: c.var.deps.database, userId: c.var.user.id, meal });
     return c.json(result, result.created ? 201 : 200);
   })
   .delete('/:mealId', validateParams(mealIdParamSchema), async (c) => {
     const { mealId } = c.req.valid('param');
-    return c.json(await removeFavorite({ db: c.var.deps.database.db, userId: c.var.user.id, mealId }));
+    return c.json(await removeFavorite({ database: c.var.deps.database, userId: c.var.user.id, mealId }));
   });
