@@ -28,11 +28,12 @@ export type RunningServer = { url: string; child: ChildProcess; stop: () => Prom
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-')),
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer & { startMs: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', [...nodeArgs, 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
