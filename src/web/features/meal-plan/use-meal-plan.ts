@@ -2,19 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MealPlan } from '../../../domain/meal-plan';
 import { PLAN_RESTORED_EVENT, loadMealPlan, saveMealPlan } from '../planning/planning-storage';
 
-/** Spec §2: the plan screen shows skeletons for 1 second. */
-export const PLAN_SKELETON_MS = 1_000;
-
 /** The stored plan, saved back to session storage on every change. */
 export function useMealPlan() {
   const [plan, setPlanState] = useState<MealPlan | undefined>(loadMealPlan);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), PLAN_SKELETON_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   // A signed-in cook's plan can arrive from the account after the screen opened.
   useEffect(() => {
     const reload = () => setPlanState(loadMealPlan());
@@ -31,5 +21,5 @@ export function useMealPlan() {
     });
   }, []);
 
-  return { plan, setPlan, loading };
+  return { plan, setPlan };
 }

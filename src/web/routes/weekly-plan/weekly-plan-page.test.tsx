@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMealPlan, type MealPlan } from '../../../domain/meal-plan';
@@ -21,6 +21,8 @@ async function renderPage() {
   const view = renderWithApp(<WeeklyPlanPage />, { path: '/weekly-plan' });
   await advance(1_000);
   vi.useRealTimers();
+  // The plan's part of the screen was loading during the skeletons.
+  await waitFor(() => expect(screen.queryByLabelText('Loading your meal plan')).not.toBeInTheDocument());
   return view;
 }
 
