@@ -9,6 +9,15 @@ const MAX_REUSED_SESSIONS = 10_000;
 
 type Reused = { user: SignedInUser; until: number };
 const reusedByAuth = new WeakMap<Auth, Map<string, Reused>>();
+/** Checks under way: requests arriving together with the same cookie wait for one check. */
+const checkingByAuth = new WeakMap<Auth, Map<string, Promise<SignedInUser | null>>>();
+
+async function checkSession(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified };
+}
 
 /** The session cookies exactly as sent: a forged or altered one never matches a checked one. */
 function sessionKey(cookieHeader: string | undefined): string | undefined {
@@ -29,8 +38,9 @@ export function forgetSession(auth: Auth, cookieHeader: string | undefined): voi
 
 /**
  * Guards a route for signed-in cooks; the user comes from the session cookie, never the request.
- * A session Better Auth has just confirmed is reused for a few seconds by this process, so a
- * burst of API calls does not check the same cookie hundreds of times.
+ * A session Better Auth has just confirmed is reused for a few seconds by this process, and
+ * requests arriving together with one cookie share one check, so a burst of API calls does not
+ * check the same cookie hundreds of times.
  */
 export function requireUser(message = 'Please sign in to continue.') {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -48,13 +58,26 @@ export function requireUser(message = 'Please sign in to continue.') {
       await next();
       return;
     }
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthenticated', message);
-    const { id, email, name, emailVerified } = session.user;
-    const user = { id, email, name, emailVerified };
+    let user: SignedInUser | null;
+    if (key) {
+      let checking = checkingByAuth.get(auth);
+      if (!checking) {
+        checking = new Map();
+        checkingByAuth.set(auth, checking);
+      }
+      let check = checking.get(key);
+      if (!check) {
+        check = checkSession(auth, c.req.raw.headers).finally(() => checking.delete(key));
+        checking.set(key, check);
+      }
+      user = await check;
+    } else {
+      user = await checkSession(auth, c.req.raw.headers);
+    }
+    if (!user) throw new AppError('unauthenticated', message);
     if (key) {
       if (reused.size >= MAX_REUSED_SESSIONS) reused.clear();
-      reused.set(key, { user, until: now + SESSION_REUSE_MS });
+      reused.set(key, { user, until: Date.now() + SESSION_REUSE_MS });
     }
     c.set('user', user);
     await next();

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppDeps, AppEnv } from '../context';
+import { createErrorHandler } from '../http/errors';
+import type { Auth } from './auth';
+import { forgetSession, requireUser, SESSION_REUSE_MS } from './require-user';
+
+const ANN = { id: 'u-ann', email: 'ann@example.com', name: 'Ann', emailVerified: true };
+const COOKIE = 'better-auth.session_token=abc.sig; better-auth.session_data=xyz';
+
+/** An app with one guarded route, and a Better Auth whose session checks are counted. */
+function guardedApp(user: typeof ANN | null = ANN) {
+  const getSession = vi.fn(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return user ? { user, session: { id: 's1' } } : null;
+  });
+  const auth = { api: { getSession } } as unknown as Auth;
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(pino({ level: 'silent' })));
+  app.use(async (c, next) => {
+    c.set('deps', { auth } as unknown as AppDeps);
+    await next();
+  });
+  app.get('/me', requireUser('Sign in first.'), (c) => c.json(c.var.user));
+  const get = (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
+  return { auth, getSession, get };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('requireUser', () => {
+  it('checks a burst of requests with one cookie once, and answers them all', async () => {
+    const { getSession, get } = guardedApp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(COOKIE)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await answers[0]?.json()).toEqual(ANN);
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses a confirmed session for a few seconds, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { getSession, get } = guardedApp();
+    await get(COOKIE);
+    vi.setSystemTime(Date.now() + SESSION_REUSE_MS - 100);
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 200);
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reuses across cookies, and forgets a session signed out', async () => {
+    const { auth, getSession, get } = guardedApp();
+    await get(COOKIE);
+    await get(`${COOKIE}x`);
+    expect(getSession).toHaveBeenCalledTimes(2);
+    forgetSession(auth, COOKIE);
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses a request without a valid session with the route’s message', async () => {
+    const { get } = guardedApp(null);
+    const answer = await get('better-auth.session_token=forged');
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ error: { message: 'Sign in first.' } });
+    expect((await get()).status).toBe(401);
+  });
+});
