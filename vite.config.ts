@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Lists every built file in asset-manifest.json, for the service worker to cache at install. */
@@ -14,10 +16,31 @@ function assetManifest(): Plugin {
   };
 }
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hints, a magic comment on
+ * its first line): nearly all of its functions run while the page starts, so Chrome compiles
+ * them on a background thread as the script streams in rather than one by one on the main
+ * thread. Other browsers read a comment. Written after the bundle, as Vite adds its own
+ * preamble to the chunk last.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'larder-compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry || !options.dir) continue;
+        const file = join(options.dir, output.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), assetManifest()],
+  plugins: [react(), tailwindcss(), assetManifest(), compileHints()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

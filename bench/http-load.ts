@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { startSmtpSink } from '../tests/support/smtp-sink';
 import { createPostgresDatabase } from '../tests/support/test-databases';
 import { signedInCook } from './accounts';
-import { startServer, type Figure } from './lib';
+import { settle, startServer, type Figure } from './lib';
 
 const RATE = 1_000;
 const DURATION_S = 10;
 
 type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url, headers, connections: 20, overallRate: RATE, duration: DURATION_S });
+async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: 20, overallRate: RATE, duration });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
@@ -28,6 +28,9 @@ async function measure(label: string, env: Record<string, string>): Promise<Figu
         body: JSON.stringify({ meal: { id: `meal-${i}`, name: `Meal ${i}`, description: 'A benchmark meal.', ingredients: [] } }),
       });
     }
+    // A few seconds at the rate first, so the measurement sees a warm server (compiled handlers).
+    await load(`${server.url}/api/favorites`, { Cookie: cook.cookie }, 3);
+    await settle();
     const favorites = await load(`${server.url}/api/favorites`, { Cookie: cook.cookie });
     const statics = await load(`${server.url}/favicon.svg`);
     if (favorites.errors || favorites.non2xx) throw new Error(`${label}: ${favorites.errors} errors, ${favorites.non2xx} non-2xx answers`);

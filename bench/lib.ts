@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,15 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * Lets the machine settle before a measurement: disk writes left by the previous step (databases
+ * created, dropped) are flushed, so they do not land in this step's tail latencies.
+ */
+export async function settle(): Promise<void> {
+  execSync('sync');
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
 export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> };

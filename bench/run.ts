@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, printFigures, startServer, type Figure } from './lib';
+import { median, printFigures, settle, startServer, type Figure } from './lib';
 import { catalogFigures } from './catalog';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
@@ -35,6 +35,7 @@ figures.push(...(await generationFigures()));
 figures.push(...(await httpLoadFigures()));
 {
   const server = await startServer();
+  await settle();
   try {
     figures.push(...(await lighthouseFigures(server.url, ['/', '/weekly-plan'])));
   } finally {

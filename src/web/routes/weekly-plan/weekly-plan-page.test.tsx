@@ -28,6 +28,8 @@ async function renderPage() {
 
 async function openCalendar() {
   await userEvent.click(screen.getByRole('button', { name: 'Weekly calendar' }));
+  // The calendar's code loads when it is first opened.
+  await screen.findByRole('region', { name: 'Monday' });
 }
 
 async function chooseAction(meal: string, action: string) {

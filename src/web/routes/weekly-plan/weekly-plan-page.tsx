@@ -2,26 +2,21 @@ import { Receipt, ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { PlanSkeleton } from './plan-skeleton';
 
 /** Spec §2: the plan screen shows skeletons for 1 second. */
 export const PLAN_SKELETON_MS = 1_000;
 
-const loadBody = () => import('./weekly-plan-body');
-const WeeklyPlanBody = lazy(loadBody);
-
-function PlanSkeleton() {
-  return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading your meal plan">
-      <Skeleton className="h-10 w-72" />
-      <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-7">
-        {Array.from({ length: 7 }, (_, index) => (
-          <Skeleton key={index} className="h-40" />
-        ))}
-      </div>
-    </div>
-  );
+/**
+ * Loads what shows below the header, in steps that keep each task short on a slow phone: the
+ * stored plan (and the schemas that check it) first; the plan's views only when there is a plan.
+ */
+async function loadBody() {
+  const [storage, { planIsEmpty }] = await Promise.all([import('../../features/planning/planning-storage'), import('../../../domain/meal-plan')]);
+  if (!planIsEmpty(storage.loadMealPlan())) void import('./plan-views');
+  return import('./weekly-plan-body');
 }
+const WeeklyPlanBody = lazy(loadBody);
 
 export function WeeklyPlanPage() {
   const [skeletons, setSkeletons] = useState(true);
