@@ -28,10 +28,12 @@ async function measure(label: string, env: Record<string, string>): Promise<Figu
         body: JSON.stringify({ meal: { id: `meal-${i}`, name: `Meal ${i}`, description: 'A benchmark meal.', ingredients: [] } }),
       });
     }
-    // A few seconds at the rate first, so the measurement sees a warm server (compiled handlers).
+    // A few seconds at the rate first, so each measurement sees a warm server (compiled handlers).
     await load(`${server.url}/api/favorites`, { Cookie: cook.cookie }, 3);
     await settle();
     const favorites = await load(`${server.url}/api/favorites`, { Cookie: cook.cookie });
+    await load(`${server.url}/favicon.svg`, {}, 3);
+    await settle();
     const statics = await load(`${server.url}/favicon.svg`);
     if (favorites.errors || favorites.non2xx) throw new Error(`${label}: ${favorites.errors} errors, ${favorites.non2xx} non-2xx answers`);
     return [
