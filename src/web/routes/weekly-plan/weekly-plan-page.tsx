@@ -11,11 +11,18 @@ export const PLAN_SKELETON_MS = 1_000;
  * Loads what shows below the header, in steps that keep each task short on a slow phone: the
  * stored plan (and the schemas that check it) first; the plan's views only when there is a plan.
  */
-async function loadBody() {
+async function fetchBody() {
   const [storage, { planIsEmpty }] = await Promise.all([import('../../features/planning/planning-storage'), import('../../../domain/meal-plan')]);
   if (!planIsEmpty(storage.loadMealPlan())) void import('./plan-views');
   return import('./weekly-plan-body');
 }
+let body: ReturnType<typeof fetchBody> | undefined;
+/** One load for the early start and the render; a failed one (no signal) is tried again next time. */
+const loadBody = () =>
+  (body ??= fetchBody().catch((error: unknown) => {
+    body = undefined;
+    throw error;
+  }));
 const WeeklyPlanBody = lazy(loadBody);
 
 export function WeeklyPlanPage() {
