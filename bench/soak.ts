@@ -1,5 +1,5 @@
 import { execSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -79,7 +79,8 @@ export async function soakFigures(): Promise<Figure[]> {
     for (let i = 0; i < SIGNED_IN; i += 1) cooks.push(await signedInCook(server.url, smtp, `soak-${i}-${randomBytes(2).toString('hex')}@example.com`, `10.8.${i}.1`));
     const memory = [await liveRssMb(server.child)];
     const ends = Date.now() + DURATION_MS;
-    const sampler = setInterval(() => void liveRssMb(server.child).then((mb) => memory.push(mb)), SAMPLE_MS);
+    // A reading that fails (the server gone) shows up as errors and as a missing sample.
+    const sampler = setInterval(() => void liveRssMb(server.child).then((mb) => memory.push(mb), () => undefined), SAMPLE_MS);
     const user = async (index: number) => {
       for (let round = 0; Date.now() < ends; round += 1) {
         try {
@@ -109,6 +110,7 @@ export async function soakFigures(): Promise<Figure[]> {
   } finally {
     await server.stop();
     await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
