@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
-import { linkFromMail, uniqueEmail } from './support/mail';
+import { addTarkaDalFavorite, signInConfirmedCook } from './support/accounts';
 import { planAWeek } from './support/plan';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -151,28 +151,8 @@ async function planOnce(browser: Browser): Promise<Seed> {
 async function signInOnce(browser: Browser): Promise<Cookie[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = uniqueEmail('axe');
-  const password = 'accessible dinners';
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Please check your email for verification.')).toBeVisible();
-  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/favorites', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ meal: { id: 'dal-1', name: 'Tarka Dal', description: 'Comforting lentils.', maxPricePerMeal: '£2.10', nutritionalInformation: { calories: 540, protein: 24 } } }),
-    });
-    return response.status;
-  });
-  expect(status).toBe(201);
+  await signInConfirmedCook(page, 'axe', 'accessible dinners');
+  await addTarkaDalFavorite(page);
   const cookies = await context.cookies();
   await context.close();
   return cookies;

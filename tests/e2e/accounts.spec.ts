@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addTarkaDalFavorite } from './support/accounts';
 import { linkFromMail, uniqueEmail } from './support/mail';
 
 async function signUp(page: Page, email: string, password: string) {
@@ -46,15 +47,7 @@ test('sign up, follow the mailed link, sign in, keep a favourite, sign out', asy
   await expect(page.getByRole('heading', { name: 'Your Favorite Meals' })).toBeVisible();
   await expect(page.getByText('No favorites yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse meal plans' })).toHaveAttribute('href', '/meal-plan');
-  const added = await page.evaluate(async () => {
-    const response = await fetch('/api/favorites', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ meal: { id: 'dal-1', name: 'Tarka Dal', description: 'Comforting lentils.', maxPricePerMeal: '£2.10', nutritionalInformation: { calories: 540, protein: 24 } } }),
-    });
-    return response.status;
-  });
-  expect(added).toBe(201);
+  await addTarkaDalFavorite(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tarka Dal' })).toBeVisible();
   await expect(page.getByText('540 kcal')).toBeVisible();

@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromMail, uniqueEmail } from './support/mail';
-
-/** A cook with a confirmed address, signed in. */
-async function signInVerifiedCook(page: Page) {
-  const email = uniqueEmail('dee');
-  const password = 'debugging dinners';
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Please check your email for verification.')).toBeVisible();
-  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-}
+import { signInConfirmedCook } from './support/accounts';
 
 const countFavorites = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/favorites/count')).json()) as { count: number }).count);
@@ -107,7 +89,7 @@ test.describe('debug panel', () => {
   });
 
   test('Repair Favorites inserts the cached favourites the account is missing', async ({ page }) => {
-    await signInVerifiedCook(page);
+    await signInConfirmedCook(page, 'dee', 'debugging dinners');
     await page.evaluate(() => {
       localStorage.setItem(
         'cached_favorites',

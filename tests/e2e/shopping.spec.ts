@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { linkFromMail, uniqueEmail } from './support/mail';
+import { signInConfirmedCook } from './support/accounts';
 import { planAWeek } from './support/plan';
 
 test('pantry, shopping list, CSV, purchases with expiry, and the plan follows what goes off first', async ({ page }) => {
@@ -96,17 +96,7 @@ test('the shopping list opens and ticks with no signal', async ({ page, context 
 });
 
 test('a signed-in cook finds the same plan on another browser', async ({ page, browser }) => {
-  const email = uniqueEmail('dora');
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('second browser');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('second browser');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  const email = await signInConfirmedCook(page, 'dora', 'second browser');
 
   await planAWeek(page);
   await expect(page.getByRole('heading', { name: 'Flexible Meal Planning' })).toBeVisible();
