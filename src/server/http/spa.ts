@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
@@ -24,16 +25,11 @@ type CachedFile = { body: Uint8Array<ArrayBuffer>; type: string; cacheControl: s
 /** Spec shell §9's cookie: a collapsed sidebar, which the prerendered pages (drawn expanded) do not show. */
 const COLLAPSED_SIDEBAR = /(?:^|;\s*)sidebar_state=false(?:;|$)/;
 
-/**
- * The prerendered page for a client route (see src/web/prerender.tsx), when there is one and it
- * looks like what the cook will see: a cook who collapsed the sidebar gets the plain shell rather
- * than a page that jumps when the app starts.
- */
-function prerenderedFile(path: string, cookie: string | undefined): string | undefined {
-  if (cookie && COLLAPSED_SIDEBAR.test(cookie)) return undefined;
-  const route = path.replace(/\/+$/, '');
-  if (route === '') return 'prerendered/index.html';
-  return /^[a-z0-9-]+$/.test(route) ? `prerendered/${route}.html` : undefined;
+/** The pages scripts/prerender.mjs built (see src/web/prerender.tsx), by route: '' for '/'. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = join(root, 'prerendered');
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.html')) : [];
+  return new Map(files.map((name) => [name === 'index.html' ? '' : name.slice(0, -'.html'.length), `prerendered/${name}`]));
 }
 
 /**
@@ -43,11 +39,23 @@ function prerenderedFile(path: string, cookie: string | undefined): string | und
  */
 export function serveSpa(rootDir: string): MiddlewareHandler {
   const root = resolve(rootDir);
-  const cache = new Map<string, CachedFile | null>();
+  const prerendered = prerenderedPages(root);
+  // Files found are kept; a miss is not, so requests for made-up addresses cannot grow it.
+  const cache = new Map<string, CachedFile>();
+
+  /**
+   * The route's prerendered page, when there is one and it looks like what the cook will see: a
+   * cook who collapsed the sidebar gets the plain shell rather than a page that jumps when the
+   * app starts.
+   */
+  function prerenderedFile(path: string, cookie: string | undefined): string | undefined {
+    if (cookie && COLLAPSED_SIDEBAR.test(cookie)) return undefined;
+    return prerendered.get(path.replace(/\/+$/, ''));
+  }
 
   async function load(relativePath: string): Promise<CachedFile | null> {
     const cached = cache.get(relativePath);
-    if (cached !== undefined) return cached;
+    if (cached) return cached;
     const fullPath = normalize(join(root, relativePath));
     let file: CachedFile | null = null;
     if (fullPath.startsWith(root + sep)) {
@@ -61,7 +69,7 @@ export function serveSpa(rootDir: string): MiddlewareHandler {
         };
       }
     }
-    cache.set(relativePath, file);
+    if (file) cache.set(relativePath, file);
     return file;
   }
 
@@ -77,8 +85,8 @@ export function serveSpa(rootDir: string): MiddlewareHandler {
     // A missing file with an extension is a real 404, not a client route.
     if (!asset && extname(path) !== '') return next();
     if (asset) return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': asset.cacheControl });
-    const prerendered = prerenderedFile(path, c.req.header('cookie'));
-    const page = (prerendered ? await load(prerendered) : null) ?? (await load('index.html'));
+    const pageFile = prerenderedFile(path, c.req.header('cookie'));
+    const page = (pageFile ? await load(pageFile) : null) ?? (await load('index.html'));
     if (!page) return next();
     return c.body(page.body, 200, { 'Content-Type': page.type, 'Cache-Control': page.cacheControl, Vary: 'Cookie' });
   };
