@@ -15,6 +15,13 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
+/** A few seconds at the rate first, so the measurement sees a warm server (compiled handlers). */
+async function warmLoad(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  await load(url, headers, 3);
+  await settle();
+  return load(url, headers);
+}
+
 /** GET /api/favorites signed in at 1,000 requests a second, beside a static file in the same run. */
 async function measure(label: string, env: Record<string, string>): Promise<Figure[]> {
   const smtp = await startSmtpSink();
@@ -28,13 +35,8 @@ async function measure(label: string, env: Record<string, string>): Promise<Figu
         body: JSON.stringify({ meal: { id: `meal-${i}`, name: `Meal ${i}`, description: 'A benchmark meal.', ingredients: [] } }),
       });
     }
-    // A few seconds at the rate first, so each measurement sees a warm server (compiled handlers).
-    await load(`${server.url}/api/favorites`, { Cookie: cook.cookie }, 3);
-    await settle();
-    const favorites = await load(`${server.url}/api/favorites`, { Cookie: cook.cookie });
-    await load(`${server.url}/favicon.svg`, {}, 3);
-    await settle();
-    const statics = await load(`${server.url}/favicon.svg`);
+    const favorites = await warmLoad(`${server.url}/api/favorites`, { Cookie: cook.cookie });
+    const statics = await warmLoad(`${server.url}/favicon.svg`);
     if (favorites.errors || favorites.non2xx) throw new Error(`${label}: ${favorites.errors} errors, ${favorites.non2xx} non-2xx answers`);
     return [
       { name: `GET /api/favorites at ${RATE} req/s, ${label}: throughput`, value: favorites.requestsPerSecond, unit: 'req/s', budget: { min: RATE * 0.95 } },
