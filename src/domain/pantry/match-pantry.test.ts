@@ -34,6 +34,11 @@ describe('pantry matching', () => {
     );
   });
 
+  it('matches names that differ only in the spaces inside them', () => {
+    expect(matchesPantry('olive  oil', ['olive  oil'])).toBe(true);
+    expect(matchesPantry('Olive oil', ['olive   oil'])).toBe(true);
+  });
+
   it('tells whether a meal uses the pantry', () => {
     expect(usesPantry([{ name: 'rice' }, { name: 'leek' }], ['leeks'])).toBe(true);
     expect(usesPantry([{ name: 'rice' }], ['pasta'])).toBe(false);

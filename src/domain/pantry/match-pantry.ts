@@ -24,7 +24,8 @@ export function pantryItemName(entry: string): string {
  * Plurals count as their singular ('tomatoes' has 'tomato').
  */
 export function matchesPantry(ingredientName: string, pantry: readonly string[]): boolean {
-  const name = ingredientName.trim().toLowerCase();
+  // Normalised as pantryItemName normalises an entry, spaces inside included.
+  const name = ingredientName.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!name) return false;
   const words = name.split(/[\s,]+/).filter(Boolean);
   return pantry.some((entry) => {
