@@ -31,7 +31,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', 'hono*', 'react*', 'drizzle-orm*', 'pg', 'node:*'], message: 'src/domain and src/catalog are pure: no I/O, no server, no web.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', 'hono*', 'react*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'src/domain and src/catalog are pure: no I/O, no server, no web.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,9 @@ function assetManifest(): Plugin {
     name: 'larder-asset-manifest',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => name.startsWith('assets/')).map((name) => `/${name}`);
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/'))
+        .map((name) => `/${name}`);
       this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ files }) });
     },
   };

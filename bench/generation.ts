@@ -62,7 +62,10 @@ export async function generationFigures(): Promise<Figure[]> {
     return dir;
   };
   try {
-    const modelServer = await startServer({ OPENAI_API_KEY: 'sk-bench-fake-model-key-0123456789', OPENAI_BASE_URL: fake.baseURL }, freshDir());
+    const modelServer = await startServer(
+      { OPENAI_API_KEY: 'sk-bench-fake-model-key-0123456789', OPENAI_BASE_URL: fake.baseURL },
+      freshDir(),
+    );
     let model: Timing;
     try {
       model = await timeGeneration(modelServer.url);
@@ -82,9 +85,18 @@ export async function generationFigures(): Promise<Figure[]> {
     }
 
     return [
-      { name: `time to first meal (fake model, ${COUNT} meals at ${TOKENS_PER_SECOND * CHARS_PER_TOKEN} chars/s)`, value: model.firstMealMs, unit: 'ms' },
+      {
+        name: `time to first meal (fake model, ${COUNT} meals at ${TOKENS_PER_SECOND * CHARS_PER_TOKEN} chars/s)`,
+        value: model.firstMealMs,
+        unit: 'ms',
+      },
       { name: 'time to done (fake model)', value: model.doneMs, unit: 'ms' },
-      { name: 'first meal as a share of done (fake model)', value: (model.firstMealMs / model.doneMs) * 100, unit: '%', budget: { max: 50 } },
+      {
+        name: 'first meal as a share of done (fake model)',
+        value: (model.firstMealMs / model.doneMs) * 100,
+        unit: '%',
+        budget: { max: 50 },
+      },
       { name: `time to done (catalog, ${COUNT} meals, median of ${CATALOG_RUNS})`, value: median(catalogTimes), unit: 'ms' },
     ];
   } finally {

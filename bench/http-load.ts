@@ -12,7 +12,12 @@ type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: nu
 
 async function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S): Promise<Load> {
   const result = await autocannon({ url, headers, connections: 20, overallRate: RATE, duration });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A few seconds at the rate first, so the measurement sees a warm server (compiled handlers). */
@@ -39,7 +44,12 @@ async function measure(label: string, env: Record<string, string>): Promise<Figu
     const statics = await warmLoad(`${server.url}/favicon.svg`);
     if (favorites.errors || favorites.non2xx) throw new Error(`${label}: ${favorites.errors} errors, ${favorites.non2xx} non-2xx answers`);
     return [
-      { name: `GET /api/favorites at ${RATE} req/s, ${label}: throughput`, value: favorites.requestsPerSecond, unit: 'req/s', budget: { min: RATE * 0.95 } },
+      {
+        name: `GET /api/favorites at ${RATE} req/s, ${label}: throughput`,
+        value: favorites.requestsPerSecond,
+        unit: 'req/s',
+        budget: { min: RATE * 0.95 },
+      },
       { name: `GET /api/favorites at ${RATE} req/s, ${label}: p99`, value: favorites.p99, unit: 'ms', budget: { max: 25 } },
       { name: `static file at ${RATE} req/s, ${label}: p99`, value: statics.p99, unit: 'ms' },
       { name: `favourites p99 / static p99, ${label}`, value: favorites.p99 / Math.max(statics.p99, 0.1), unit: '×' },

@@ -2,7 +2,16 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, type Figure } from './lib';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Lighthouse's advice for a noisy machine: run several times and keep the median. */
 const RUNS = 5;
@@ -24,12 +33,23 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
     for (const path of paths) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+        });
         if (result) runs.push({ score: (result.lhr.categories.performance?.score ?? 0) * 100, audits: result.lhr.audits });
       }
       const score = median(runs.map((run) => run.score));
       const middle = runs.find((run) => run.score === score) ?? runs[0];
-      figures.push({ name: `Lighthouse mobile performance, ${path} (median of ${RUNS})`, value: score, unit: 'points', budget: { min: 95 } });
+      figures.push({
+        name: `Lighthouse mobile performance, ${path} (median of ${RUNS})`,
+        value: score,
+        unit: 'points',
+        budget: { min: 95 },
+      });
       for (const [id, label, unit] of METRICS) {
         figures.push({ name: `  ${label}, ${path}`, value: middle?.audits[id]?.numericValue ?? Number.NaN, unit });
       }

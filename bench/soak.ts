@@ -24,7 +24,11 @@ async function readSse(response: Response): Promise<string> {
 
 async function anonymousRound(url: string, ip: string, tally: Tally): Promise<void> {
   const headers = { 'Content-Type': 'application/json', Origin: url, 'X-Forwarded-For': ip };
-  const generation = await fetch(`${url}/api/generations`, { method: 'POST', headers, body: JSON.stringify({ preferences: { mealCount: { main: 5 } }, count: 10 }) });
+  const generation = await fetch(`${url}/api/generations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ preferences: { mealCount: { main: 5 } }, count: 10 }),
+  });
   tally.requests += 1;
   if (generation.status !== 200) throw new Error(`generation ${generation.status}`);
   await readSse(generation);
@@ -40,7 +44,10 @@ async function favouritesRound(url: string, cook: SignedIn, round: number, tally
   const headers = { 'Content-Type': 'application/json', Origin: url, Cookie: cook.cookie };
   const id = `soak-${round}`;
   const steps: [string, RequestInit][] = [
-    ['/api/favorites', { method: 'POST', headers, body: JSON.stringify({ meal: { id, name: `Soak ${round}`, description: '', ingredients: [] } }) }],
+    [
+      '/api/favorites',
+      { method: 'POST', headers, body: JSON.stringify({ meal: { id, name: `Soak ${round}`, description: '', ingredients: [] } }) },
+    ],
     ['/api/favorites', { headers }],
     ['/api/favorites/count', { headers }],
     [`/api/favorites/${id}`, { method: 'DELETE', headers }],
@@ -76,11 +83,19 @@ export async function soakFigures(): Promise<Figure[]> {
   const tally: Tally = { requests: 0, errors: [] };
   try {
     const cooks: SignedIn[] = [];
-    for (let i = 0; i < SIGNED_IN; i += 1) cooks.push(await signedInCook(server.url, smtp, `soak-${i}-${randomBytes(2).toString('hex')}@example.com`, `10.8.${i}.1`));
+    for (let i = 0; i < SIGNED_IN; i += 1)
+      cooks.push(await signedInCook(server.url, smtp, `soak-${i}-${randomBytes(2).toString('hex')}@example.com`, `10.8.${i}.1`));
     const memory = [await liveRssMb(server.child)];
     const ends = Date.now() + DURATION_MS;
     // A reading that fails (the server gone) shows up as errors and as a missing sample.
-    const sampler = setInterval(() => void liveRssMb(server.child).then((mb) => memory.push(mb), () => undefined), SAMPLE_MS);
+    const sampler = setInterval(
+      () =>
+        void liveRssMb(server.child).then(
+          (mb) => memory.push(mb),
+          () => undefined,
+        ),
+      SAMPLE_MS,
+    );
     const user = async (index: number) => {
       for (let round = 0; Date.now() < ends; round += 1) {
         try {
@@ -105,7 +120,12 @@ export async function soakFigures(): Promise<Figure[]> {
       { name: 'soak: errors', value: tally.errors.length, unit: 'errors', budget: { max: 0 } },
       { name: 'soak: server memory at start', value: memory[0] ?? 0, unit: 'MB' },
       { name: 'soak: server live memory, lowest in the first third', value: Math.min(...early), unit: 'MB' },
-      { name: 'soak: server live memory, growth to the last third (highest)', value: Math.max(...late) - Math.min(...early), unit: 'MB', budget: { max: 50 } },
+      {
+        name: 'soak: server live memory, growth to the last third (highest)',
+        value: Math.max(...late) - Math.min(...early),
+        unit: 'MB',
+        budget: { max: 50 },
+      },
     ];
   } finally {
     await server.stop();

@@ -75,9 +75,13 @@ const fitsDefaults = (recipe: Recipe) => {
   );
 };
 console.log(`\n${known.length} recipes${only ? ` in ${only}` : ''}; breakfasts: ${known.filter((r) => r.isBreakfast).length}`);
-const cuisineCounts = CUISINES.map((cuisine) => `${cuisine} ${known.filter((r) => r.cuisine === cuisine).length}`).filter((s) => !s.endsWith(' 0'));
+const cuisineCounts = CUISINES.map((cuisine) => `${cuisine} ${known.filter((r) => r.cuisine === cuisine).length}`).filter(
+  (s) => !s.endsWith(' 0'),
+);
 console.log(`per cuisine: ${cuisineCounts.join(', ')}`);
-console.log('per dietary option: all recipes / main meals fitting the default preferences (≤30 min, 500-800 kcal, 20-40 g protein, not advanced):');
+console.log(
+  'per dietary option: all recipes / main meals fitting the default preferences (≤30 min, 500-800 kcal, 20-40 g protein, not advanced):',
+);
 for (const option of DIETARY_OPTIONS) {
   const all = known.filter((recipe) => recipeFacts(recipe).dietaryOptions.includes(option));
   console.log(`  ${option.padEnd(14)} ${String(all.length).padStart(4)} / ${all.filter(fitsDefaults).length}`);

@@ -44,7 +44,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`);
-  console.error('  Install Debian\'s Chromium to run them:  sudo apt-get install -y --no-install-recommends chromium');
+  console.error("  Install Debian's Chromium to run them:  sudo apt-get install -y --no-install-recommends chromium");
   console.error(`  (or point CHROMIUM_PATH at a Chromium binary).\n${banner}\n`);
   if (process.env.REQUIRE_E2E === '1') {
     console.error('REQUIRE_E2E=1: the browser tests must run, so this is a failure.');

@@ -15,12 +15,15 @@ describe('ingredient table', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it.each(INGREDIENTS.map((ingredient) => [ingredient.id, ingredient] as const))('%s: energy agrees with 4·protein + 4·carbs + 9·fat', (_id, ingredient) => {
-    const { kcal, protein, carbs, fat, alcohol = 0 } = ingredient.per100g;
-    const fromMacros = 4 * protein + 4 * carbs + 9 * fat + 7 * alcohol;
-    // 15%, or a few kcal for near-zero foods such as vinegar and salt.
-    expect(Math.abs(kcal - fromMacros)).toBeLessThanOrEqual(Math.max(0.15 * kcal, 8));
-  });
+  it.each(INGREDIENTS.map((ingredient) => [ingredient.id, ingredient] as const))(
+    '%s: energy agrees with 4·protein + 4·carbs + 9·fat',
+    (_id, ingredient) => {
+      const { kcal, protein, carbs, fat, alcohol = 0 } = ingredient.per100g;
+      const fromMacros = 4 * protein + 4 * carbs + 9 * fat + 7 * alcohol;
+      // 15%, or a few kcal for near-zero foods such as vinegar and salt.
+      expect(Math.abs(kcal - fromMacros)).toBeLessThanOrEqual(Math.max(0.15 * kcal, 8));
+    },
+  );
 
   it('gives every ingredient a price with its year, a pack, a shelf life and valid flags', () => {
     for (const ingredient of INGREDIENTS) {

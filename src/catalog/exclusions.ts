@@ -5,11 +5,17 @@ import type { Ingredient } from './types';
 /** Words that name a family of ingredients rather than one: 'pork' includes bacon and ham. */
 const FAMILIES: Record<string, (ingredient: Ingredient) => boolean> = {
   meat: (ingredient) => Boolean(ingredient.meat),
-  'red meat': (ingredient) => Boolean(ingredient.meat) && /beef|lamb|pork|venison|steak|mince|bacon|ham|gammon|chorizo|pancetta|prosciutto|salami|sausage|lardon|brisket/.test(ingredient.name) && !/chicken|turkey|duck/.test(ingredient.name),
-  pork: (ingredient) => /pork|bacon|ham|gammon|chorizo|pancetta|prosciutto|salami|sausage|lardon/.test(ingredient.name) && !/chicken|turkey|beef/.test(ingredient.name),
+  'red meat': (ingredient) =>
+    Boolean(ingredient.meat) &&
+    /beef|lamb|pork|venison|steak|mince|bacon|ham|gammon|chorizo|pancetta|prosciutto|salami|sausage|lardon|brisket/.test(ingredient.name) &&
+    !/chicken|turkey|duck/.test(ingredient.name),
+  pork: (ingredient) =>
+    /pork|bacon|ham|gammon|chorizo|pancetta|prosciutto|salami|sausage|lardon/.test(ingredient.name) &&
+    !/chicken|turkey|beef/.test(ingredient.name),
   beef: (ingredient) => /beef|steak|brisket/.test(ingredient.name) || ingredient.id.startsWith('beef-'),
   poultry: (ingredient) => /chicken|turkey|duck/.test(ingredient.name) && ingredient.category === 'Meat & Seafood',
-  seafood: (ingredient) => ingredient.allergens.some((allergen) => allergen === 'fish' || allergen === 'crustaceans' || allergen === 'molluscs'),
+  seafood: (ingredient) =>
+    ingredient.allergens.some((allergen) => allergen === 'fish' || allergen === 'crustaceans' || allergen === 'molluscs'),
   alcohol: (ingredient) => (ingredient.per100g.alcohol ?? 0) > 0,
   wine: (ingredient) => (ingredient.per100g.alcohol ?? 0) > 0,
 };

@@ -21,6 +21,8 @@ describe('meal illustration', () => {
   });
 
   it('builds an app-relative URL', () => {
-    expect(illustrationUrl(meal)).toBe('/api/illustrations/meal.svg?name=Thai+Green+Curry&cuisine=Thai&i=chicken+thigh&i=jasmine+rice&i=pak+choi');
+    expect(illustrationUrl(meal)).toBe(
+      '/api/illustrations/meal.svg?name=Thai+Green+Curry&cuisine=Thai&i=chicken+thigh&i=jasmine+rice&i=pak+choi',
+    );
   });
 });

@@ -40,16 +40,22 @@ export function mealIllustrationSvg({ name, cuisine = '', ingredients }: Illustr
       case 'Produce':
         for (let leaf = 0; leaf < 3; leaf += 1) {
           const rotation = Math.round(random() * 180);
-          shapes.push(`<ellipse cx="${(x + (leaf - 1) * 10).toFixed(1)}" cy="${(y + random() * 10).toFixed(1)}" rx="14" ry="7" fill="${colour}" transform="rotate(${rotation} ${x.toFixed(1)} ${y.toFixed(1)})"/>`);
+          shapes.push(
+            `<ellipse cx="${(x + (leaf - 1) * 10).toFixed(1)}" cy="${(y + random() * 10).toFixed(1)}" rx="14" ry="7" fill="${colour}" transform="rotate(${rotation} ${x.toFixed(1)} ${y.toFixed(1)})"/>`,
+          );
         }
         break;
       case 'Meat & Seafood':
-        shapes.push(`<rect x="${(x - 20).toFixed(1)}" y="${(y - 12).toFixed(1)}" width="40" height="24" rx="11" fill="${colour}"/><path d="M${(x - 12).toFixed(1)} ${(y - 4).toFixed(1)}h24M${(x - 10).toFixed(1)} ${(y + 4).toFixed(1)}h20" stroke="#7a3b28" stroke-width="2" stroke-linecap="round" opacity=".5"/>`);
+        shapes.push(
+          `<rect x="${(x - 20).toFixed(1)}" y="${(y - 12).toFixed(1)}" width="40" height="24" rx="11" fill="${colour}"/><path d="M${(x - 12).toFixed(1)} ${(y - 4).toFixed(1)}h24M${(x - 10).toFixed(1)} ${(y + 4).toFixed(1)}h20" stroke="#7a3b28" stroke-width="2" stroke-linecap="round" opacity=".5"/>`,
+        );
         break;
       case 'Pantry':
       case 'Frozen':
         for (let grain = 0; grain < 14; grain += 1) {
-          shapes.push(`<circle cx="${(x + (random() - 0.5) * 40).toFixed(1)}" cy="${(y + (random() - 0.5) * 28).toFixed(1)}" r="${(2.5 + random() * 2.5).toFixed(1)}" fill="${colour}"/>`);
+          shapes.push(
+            `<circle cx="${(x + (random() - 0.5) * 40).toFixed(1)}" cy="${(y + (random() - 0.5) * 28).toFixed(1)}" r="${(2.5 + random() * 2.5).toFixed(1)}" fill="${colour}"/>`,
+          );
         }
         break;
       case 'Dairy':

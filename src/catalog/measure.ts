@@ -25,7 +25,8 @@ export function readMeasure(text: string): Measure | undefined {
   const id = parsed.unitOfMeasureID ?? '';
   if (id in G_PER_UNIT) return { value: quantity * (G_PER_UNIT[id] ?? 1), unit: 'g', unitLabel: 'g' };
   if (id in ML_PER_UNIT) return { value: quantity * (ML_PER_UNIT[id] ?? 1), unit: 'ml', unitLabel: 'ml' };
-  if (!id || ['small', 'medium', 'large', 'piece', 'clove', 'whole'].includes(id)) return { value: quantity, unit: 'item', unitLabel: parsed.unitOfMeasure ?? '' };
+  if (!id || ['small', 'medium', 'large', 'piece', 'clove', 'whole'].includes(id))
+    return { value: quantity, unit: 'item', unitLabel: parsed.unitOfMeasure ?? '' };
   return { value: quantity, unit: 'other', unitLabel: parsed.unitOfMeasure ?? id };
 }
 

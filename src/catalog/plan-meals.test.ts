@@ -16,7 +16,28 @@ import { requireIngredient } from './ingredient-index';
 import { planMeals } from './plan-meals';
 
 const ANIMAL_ALLERGENS = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
-const EXCLUSION_WORDS = ['nuts', 'dairy', 'gluten', 'eggs', 'fish', 'shellfish', 'sesame', 'soy', 'celery', 'mustard', 'peanuts', 'mushroom', 'coriander', 'onion', 'pork', 'pepper', 'garlic', 'beef', 'tomato', 'sulphites'];
+const EXCLUSION_WORDS = [
+  'nuts',
+  'dairy',
+  'gluten',
+  'eggs',
+  'fish',
+  'shellfish',
+  'sesame',
+  'soy',
+  'celery',
+  'mustard',
+  'peanuts',
+  'mushroom',
+  'coriander',
+  'onion',
+  'pork',
+  'pepper',
+  'garlic',
+  'beef',
+  'tomato',
+  'sulphites',
+];
 const SKILL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 
 /**
@@ -31,22 +52,40 @@ function violations(meal: Meal, preferences: Preferences): string[] {
     for (const allergen of allergensNamedBy(term)) if (allergens.has(allergen)) problems.push(`contains ${allergen} (excluded '${term}')`);
     const word = term.toLowerCase().replace(/s$/, '');
     for (const ingredient of ingredients) {
-      if ([ingredient.name, ...ingredient.aliases].some((name) => name.toLowerCase().split(/[\s-]+/).some((w) => w.replace(/s$/, '') === word))) {
+      if (
+        [ingredient.name, ...ingredient.aliases].some((name) =>
+          name
+            .toLowerCase()
+            .split(/[\s-]+/)
+            .some((w) => w.replace(/s$/, '') === word),
+        )
+      ) {
         problems.push(`contains ${ingredient.name} (excluded '${term}')`);
       }
     }
-    if (word === 'pork' && ingredients.some((i) => /bacon|ham\b|chorizo|pancetta|prosciutto|salami|sausage|lardon|gammon/.test(i.name))) problems.push('contains pork');
+    if (word === 'pork' && ingredients.some((i) => /bacon|ham\b|chorizo|pancetta|prosciutto|salami|sausage|lardon|gammon/.test(i.name)))
+      problems.push('contains pork');
   }
   const diet = preferences.dietaryPreferences;
-  if (diet === 'Vegan' && ingredients.some((i) => i.meat || i.allergens.some((a) => ANIMAL_ALLERGENS.includes(a)))) problems.push('not vegan');
-  if (diet === 'Vegetarian' && ingredients.some((i) => i.meat || i.allergens.some((a) => a === 'fish' || a === 'crustaceans' || a === 'molluscs'))) problems.push('not vegetarian');
+  if (diet === 'Vegan' && ingredients.some((i) => i.meat || i.allergens.some((a) => ANIMAL_ALLERGENS.includes(a))))
+    problems.push('not vegan');
+  if (
+    diet === 'Vegetarian' &&
+    ingredients.some((i) => i.meat || i.allergens.some((a) => a === 'fish' || a === 'crustaceans' || a === 'molluscs'))
+  )
+    problems.push('not vegetarian');
   if (diet === 'Gluten-free' && allergens.has('gluten')) problems.push('contains gluten');
   if (diet === 'Dairy-free' && allergens.has('milk')) problems.push('contains milk');
   if (diet === 'Kosher' && ingredients.some((i) => i.meat) && allergens.has('milk')) problems.push('meat with milk');
-  if (diet === 'Halal' && ingredients.some((i) => /pork|bacon|ham\b|chorizo|pancetta|salami|gammon/.test(i.name) || (i.per100g.alcohol ?? 0) > 0)) problems.push('not halal');
+  if (
+    diet === 'Halal' &&
+    ingredients.some((i) => /pork|bacon|ham\b|chorizo|pancetta|salami|gammon/.test(i.name) || (i.per100g.alcohol ?? 0) > 0)
+  )
+    problems.push('not halal');
   if (diet !== 'None' && !meal.tags.includes(diet)) problems.push(`not tagged ${diet}`);
   if (Number.parseInt(meal.cookingTime, 10) > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${meal.cookingTime}`);
-  if ((poundsIn(meal.maxPricePerMeal) ?? Infinity) > maxPriceLimitPounds(preferences.maxPricePerMeal) + 0.005) problems.push(`costs ${meal.maxPricePerMeal}`);
+  if ((poundsIn(meal.maxPricePerMeal) ?? Infinity) > maxPriceLimitPounds(preferences.maxPricePerMeal) + 0.005)
+    problems.push(`costs ${meal.maxPricePerMeal}`);
   const { calories, protein } = meal.nutritionalInformation;
   if (meal.mealType === 'main') {
     if (calories < preferences.caloriesRange[0] || calories > preferences.caloriesRange[1]) problems.push(`${calories} kcal`);
@@ -136,7 +175,10 @@ describe('planMeals', () => {
   });
 
   it('matches exclusions by allergen family: nuts rule out tree nuts and peanuts', () => {
-    const { meals } = planMeals({ excludedItems: ['nuts'], cookingTime: '90 minutes+', caloriesRange: [250, 2000], proteinRange: [0, 120] }, { count: 40, seed: 5 });
+    const { meals } = planMeals(
+      { excludedItems: ['nuts'], cookingTime: '90 minutes+', caloriesRange: [250, 2000], proteinRange: [0, 120] },
+      { count: 40, seed: 5 },
+    );
     for (const meal of meals) {
       for (const line of meal.ingredients) {
         const ingredient = requireIngredient(line.ingredientId ?? '');

@@ -23,7 +23,13 @@ export type PlanOptions = {
 };
 
 /** Why fewer meals came back than were asked for, in words the UI can show. */
-export type Shortfall = { mealType: 'main' | 'breakfast'; requested: number; found: number; binding: HardConstraint | undefined; message: string };
+export type Shortfall = {
+  mealType: 'main' | 'breakfast';
+  requested: number;
+  found: number;
+  binding: HardConstraint | undefined;
+  message: string;
+};
 
 export type PlanResult = { meals: Meal[]; shortfalls: Shortfall[] };
 
@@ -65,7 +71,10 @@ function baseScore(recipe: Recipe, preferences: Preferences, random: () => numbe
 
 function perishables(recipe: Recipe): Set<string> {
   return new Set(
-    recipe.ingredients.map((line) => requireIngredient(line.id)).filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS).map((ingredient) => ingredient.id),
+    recipe.ingredients
+      .map((line) => requireIngredient(line.id))
+      .filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS)
+      .map((ingredient) => ingredient.id),
   );
 }
 
@@ -101,7 +110,12 @@ function pickVaried(candidates: readonly Recipe[], count: number, preferences: P
   return chosen.map((entry) => entry.recipe);
 }
 
-function describeShortfall(binding: HardConstraint | undefined, found: number, mealType: 'main' | 'breakfast', context: ConstraintContext): string {
+function describeShortfall(
+  binding: HardConstraint | undefined,
+  found: number,
+  mealType: 'main' | 'breakfast',
+  context: ConstraintContext,
+): string {
   const { preferences } = context;
   const diet = preferences.dietaryPreferences === 'None' || binding === 'diet' ? '' : `${preferences.dietaryPreferences.toLowerCase()} `;
   const kind = mealType === 'breakfast' ? 'breakfasts' : 'meals';
@@ -152,7 +166,13 @@ function planType(
   const binding = bindingConstraint(broken);
   return {
     picked,
-    shortfall: { mealType, requested: count, found: picked.length, binding, message: describeShortfall(binding, picked.length, mealType, context) },
+    shortfall: {
+      mealType,
+      requested: count,
+      found: picked.length,
+      binding,
+      message: describeShortfall(binding, picked.length, mealType, context),
+    },
   };
 }
 

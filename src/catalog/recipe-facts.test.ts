@@ -34,16 +34,29 @@ describe('recipe facts', () => {
   });
 
   it('derives diets from every ingredient, and kosher never mixes meat with milk', () => {
-    const tofu = recipeFacts(recipe([{ id: 'firm-tofu', amount: 150 }, { id: 'broccoli', amount: 100 }]));
+    const tofu = recipeFacts(
+      recipe([
+        { id: 'firm-tofu', amount: 150 },
+        { id: 'broccoli', amount: 100 },
+      ]),
+    );
     expect(tofu.dietaryOptions).toEqual(expect.arrayContaining(['Vegan', 'Vegetarian', 'Gluten-free', 'Dairy-free']));
-    const cheeseburger = recipeFacts(recipe([{ id: 'beef-mince-15', amount: 150 }, { id: 'cheddar', amount: 30 }]));
+    const cheeseburger = recipeFacts(
+      recipe([
+        { id: 'beef-mince-15', amount: 150 },
+        { id: 'cheddar', amount: 30 },
+      ]),
+    );
     expect(cheeseburger.dietaryOptions).not.toContain('Kosher');
     expect(cheeseburger.dietaryOptions).not.toContain('Vegetarian');
     expect(cheeseburger.allergens).toContain('milk');
   });
 
   it('scales quantities and price with servings but keeps nutrition per serving', () => {
-    const dish = recipe([{ id: 'chicken-breast', amount: 150 }, { id: 'basmati-rice', amount: 75 }]);
+    const dish = recipe([
+      { id: 'chicken-breast', amount: 150 },
+      { id: 'basmati-rice', amount: 75 },
+    ]);
     const one = recipeToMeal(dish, 1);
     const four = recipeToMeal(dish, 4);
     expect(one.ingredients[0]?.quantity).toBe('150 g');

@@ -21,7 +21,9 @@ const DIET_FLAG: Partial<Record<DietaryOption, DietFlag>> = {
 };
 
 /** Catalog names sorted longest first, to find 'egg' inside 'free-range eggs, beaten'. */
-const PHRASES = INGREDIENTS.flatMap((ingredient) => [ingredient.name, ...ingredient.aliases].map((name) => ({ words: ` ${normaliseName(name)} `, ingredient })))
+const PHRASES = INGREDIENTS.flatMap((ingredient) =>
+  [ingredient.name, ...ingredient.aliases].map((name) => ({ words: ` ${normaliseName(name)} `, ingredient })),
+)
   .filter((entry) => entry.words.trim().length >= 3)
   .sort((a, b) => b.words.length - a.words.length);
 
@@ -51,7 +53,8 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
   const ingredients = meal.ingredients.map((line) => {
     const ingredient = identifyIngredient(line.name);
     for (const exclusion of exclusions) {
-      if (ingredient ? excludes(exclusion, ingredient) : excludesName(exclusion, line.name)) problems.push(`${line.name} is excluded ('${exclusion.term}')`);
+      if (ingredient ? excludes(exclusion, ingredient) : excludesName(exclusion, line.name))
+        problems.push(`${line.name} is excluded ('${exclusion.term}')`);
     }
     if (!ingredient) {
       if (dietFlag) problems.push(`${line.name} cannot be checked for ${preferences.dietaryPreferences}`);
@@ -64,7 +67,8 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
     const amount = measure ? amountInUnit(measure, ingredient) : undefined;
     let price = line.price;
     if (price === undefined && amount !== undefined) {
-      price = Math.round((ingredient.unit === 'item' ? amount * ingredient.price.pounds : (amount / 1000) * ingredient.price.pounds) * 100) / 100;
+      price =
+        Math.round((ingredient.unit === 'item' ? amount * ingredient.price.pounds : (amount / 1000) * ingredient.price.pounds) * 100) / 100;
     }
     if (grams !== undefined) {
       const factor = (grams * (ingredient.ediblePortion ?? 1)) / 100;
@@ -85,7 +89,11 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
       ...(price !== undefined ? { price } : {}),
     };
   });
-  if (preferences.dietaryPreferences === 'Kosher' && ingredients.some((line) => line.ingredientId && findIngredient(line.name)?.meat) && allergens.has('milk')) {
+  if (
+    preferences.dietaryPreferences === 'Kosher' &&
+    ingredients.some((line) => line.ingredientId && findIngredient(line.name)?.meat) &&
+    allergens.has('milk')
+  ) {
     problems.push('mixes meat with milk');
   }
 
@@ -99,7 +107,10 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
     nutrition.fat = Math.round((estimate.fat / servings) * 10) / 10;
   }
   const statedPrice = poundsIn(meal.maxPricePerMeal);
-  const price = estimate.price > 0 && (statedPrice === undefined || meal.maxPricePerMeal === '£10') ? formatPounds(estimate.price) : meal.maxPricePerMeal;
+  const price =
+    estimate.price > 0 && (statedPrice === undefined || meal.maxPricePerMeal === '£10')
+      ? formatPounds(estimate.price)
+      : meal.maxPricePerMeal;
 
   const minutes = Number.parseInt(meal.cookingTime, 10);
   if (Number.isFinite(minutes) && minutes > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${meal.cookingTime}`);

@@ -98,5 +98,4 @@ describe.each(testDatabases())('app on $name', ({ open }) => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
   });
-
 });

@@ -52,7 +52,10 @@ const envSchema = z
     ),
     TRUST_PROXY: z.preprocess(
       (value) => (value === '' || value === undefined ? undefined : value),
-      z.enum(['true', 'false', '1', '0']).default('false').transform((value) => value === 'true' || value === '1'),
+      z
+        .enum(['true', 'false', '1', '0'])
+        .default('false')
+        .transform((value) => value === 'true' || value === '1'),
     ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),

@@ -74,7 +74,10 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: /^View details of / }).first()).toBeVisible({ timeout: 20_000 });
     },
     open: async (page) => {
-      await page.getByRole('button', { name: /^View details of / }).first().click();
+      await page
+        .getByRole('button', { name: /^View details of / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
@@ -109,7 +112,11 @@ const SCREENS: Screen[] = [
   },
   { name: 'pantry check', path: '/pantry-check', ready: async (page) => expect(page.getByRole('checkbox').first()).toBeVisible() },
   { name: 'shopping list', path: '/shopping-list', ready: heading('Shopping List') },
-  { name: 'purchase input: shopping list', path: '/purchase-input', ready: async (page) => expect(page.getByRole('checkbox', { name: /^Purchased / }).first()).toBeVisible() },
+  {
+    name: 'purchase input: shopping list',
+    path: '/purchase-input',
+    ready: async (page) => expect(page.getByRole('checkbox', { name: /^Purchased / }).first()).toBeVisible(),
+  },
   {
     name: 'purchase input: additional items',
     path: '/purchase-input',
@@ -239,7 +246,9 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, no serious or critical violati
             // The app has no frames: legacy mode runs axe.run in the page itself, sparing each check
             // the extra page (and second copy of axe) the frame-by-frame mode opens to merge results.
             const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-            expect.soft(describeViolations(results), `serious or critical axe violations on ${screen.name}, ${theme}, ${width} px`).toEqual([]);
+            expect
+              .soft(describeViolations(results), `serious or critical axe violations on ${screen.name}, ${theme}, ${width} px`)
+              .toEqual([]);
           });
         }
       });

@@ -38,7 +38,16 @@ test('sign up, follow the mailed link, sign in, keep a favourite, sign out', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Start Planning Meals' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const item of ['Meal Planner', 'Meal Selection', 'Favorites', 'Weekly Plan', 'Shopping List', 'Pantry Check', 'Purchase Input', 'Settings']) {
+  for (const item of [
+    'Meal Planner',
+    'Meal Selection',
+    'Favorites',
+    'Weekly Plan',
+    'Shopping List',
+    'Pantry Check',
+    'Purchase Input',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name: item })).toBeVisible();
   }
 

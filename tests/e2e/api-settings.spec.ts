@@ -16,7 +16,9 @@ test.describe('/api-settings', () => {
     await expect(page.getByText('The server API key is not configured correctly. Please contact an administrator.')).toBeVisible();
     await expect(page.getByText('Using the built-in recipe catalog')).toBeVisible();
 
-    const checked = page.waitForRequest((request) => /\/api\/config\/check\?t=\d+$/.test(request.url()) && Boolean(request.headers()['x-request-id']));
+    const checked = page.waitForRequest(
+      (request) => /\/api\/config\/check\?t=\d+$/.test(request.url()) && Boolean(request.headers()['x-request-id']),
+    );
     await page.getByRole('button', { name: 'Check API Configuration' }).click();
     await checked;
     await expect(page.getByText('Using the built-in recipe catalog')).toBeVisible();

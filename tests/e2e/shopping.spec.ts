@@ -65,7 +65,9 @@ test('pantry, shopping list, CSV, purchases with expiry, and the plan follows wh
   const firstCard = page.locator('ol > li').first();
   await expect(firstCard.getByText(/^Use by /)).toBeVisible();
   const plan = await page.evaluate(() => JSON.parse(sessionStorage.getItem('mealPlan') ?? '{}'));
-  const withExpiry = Object.values(plan as Record<string, { main?: { name: string; ingredients: { name: string; actualExpiryDate?: string }[] } }>)
+  const withExpiry = Object.values(
+    plan as Record<string, { main?: { name: string; ingredients: { name: string; actualExpiryDate?: string }[] } }>,
+  )
     .map((day) => day.main)
     .filter((meal) => meal?.ingredients.some((i) => i.actualExpiryDate === soon));
   expect(withExpiry.length).toBeGreaterThan(0);
@@ -103,7 +105,11 @@ test('a signed-in cook finds the same plan on another browser', async ({ page, b
   const names = await page.locator('ol > li h3').allTextContents();
   expect(names).toHaveLength(3);
   // Let the debounced save reach the server.
-  await expect.poll(async () => (await page.request.get('/api/plan')).json().then((body: { state: unknown }) => body.state !== null), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await page.request.get('/api/plan')).json().then((body: { state: unknown }) => body.state !== null), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 
   const other = await browser.newContext();
   const second = await other.newPage();

@@ -18,7 +18,10 @@ export async function signUpAndVerify(
 ): Promise<TestClient> {
   const { email, ip, password = 'correct horse', headers } = options;
   const client = createClient(app, ip);
-  const signUp = await client.request('/api/auth/sign-up/email', { json: { email, password, name: email.split('@')[0], callbackURL: '/auth' }, headers });
+  const signUp = await client.request('/api/auth/sign-up/email', {
+    json: { email, password, name: email.split('@')[0], callbackURL: '/auth' },
+    headers,
+  });
   if (signUp.status !== 200) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
   const mail = await vi.waitFor(() => {
     const found = mailer.sent.find((message) => message.to === email && VERIFY_LINK.test(message.text));

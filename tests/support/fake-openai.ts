@@ -96,7 +96,11 @@ export function goodMeal(index: number): FakeMeal {
       { name: 'broccoli', quantity: '100 g' },
       { name: 'olive oil', quantity: '1 tbsp' },
     ],
-    instructions: ['Cook the rice in salted water for 12 minutes.', 'Fry the chicken in the oil until golden.', 'Steam the broccoli and serve everything together.'],
+    instructions: [
+      'Cook the rice in salted water for 12 minutes.',
+      'Fry the chicken in the oil until golden.',
+      'Steam the broccoli and serve everything together.',
+    ],
     nutrition: { calories: 620, protein: 38, carbs: 62, fat: 16 },
     pricePounds: 4.2,
     tags: ['Gluten-free', 'Dairy-free'],
@@ -159,10 +163,29 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 const ERROR_BODIES: Record<401 | 429 | 500, (authorization: string | undefined) => unknown> = {
   // Like OpenAI's own answer, which names the key it was given: the app must never pass this on.
   401: (authorization) => ({
-    error: { message: `Incorrect API key provided: ${authorization?.replace(/^Bearer /, '') ?? ''}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+    error: {
+      message: `Incorrect API key provided: ${authorization?.replace(/^Bearer /, '') ?? ''}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+      type: 'invalid_request_error',
+      param: null,
+      code: 'invalid_api_key',
+    },
   }),
-  429: () => ({ error: { message: 'Rate limit reached for requests. Please try again in 20s.', type: 'requests', param: null, code: 'rate_limit_exceeded' } }),
-  500: () => ({ error: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } }),
+  429: () => ({
+    error: {
+      message: 'Rate limit reached for requests. Please try again in 20s.',
+      type: 'requests',
+      param: null,
+      code: 'rate_limit_exceeded',
+    },
+  }),
+  500: () => ({
+    error: {
+      message: 'The server had an error while processing your request. Sorry about that!',
+      type: 'server_error',
+      param: null,
+      code: null,
+    },
+  }),
 };
 
 /** An OpenAI-compatible server on 127.0.0.1 (chat completions, streamed; image generation) for tests and benchmarks. */
@@ -240,7 +263,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       allergenServed = true;
       meals.splice(Math.min(1, meals.length), meals.length > 1 ? 1 : 0, nutMeal());
     }
-    const content = scenario === 'malformed' ? 'Here are some meals you might enjoy: {"elements": [{"name": Garlic chicken, rice,,, }' : JSON.stringify({ elements: meals });
+    const content =
+      scenario === 'malformed'
+        ? 'Here are some meals you might enjoy: {"elements": [{"name": Garlic chicken, rice,,, }'
+        : JSON.stringify({ elements: meals });
     if (body.stream === false) {
       sendJson(response, 200, {
         id: `chatcmpl-fake${++completionCounter}`,
@@ -265,7 +291,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       return;
     }
     const n = Number((record.body as { n?: number } | undefined)?.n ?? 1);
-    sendJson(response, 200, { created: Math.floor(Date.now() / 1000), data: Array.from({ length: n }, () => ({ b64_json: TINY_PNG_BASE64 })) });
+    sendJson(response, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: Array.from({ length: n }, () => ({ b64_json: TINY_PNG_BASE64 })),
+    });
   }
 
   const server = createServer((request, response) => {
@@ -283,9 +312,13 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       requests.push(record);
       if (request.method === 'POST' && path === '/v1/chat/completions') await chat(response, record);
       else if (request.method === 'POST' && path === '/v1/images/generations') images(response, record);
-      else sendJson(response, 404, { error: { message: `Unknown request to ${path}`, type: 'invalid_request_error', param: null, code: 'unknown_url' } });
+      else
+        sendJson(response, 404, {
+          error: { message: `Unknown request to ${path}`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
+        });
     })().catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error), type: 'server_error', param: null, code: null } });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: { message: String(error), type: 'server_error', param: null, code: null } });
       else response.destroy();
     });
   });

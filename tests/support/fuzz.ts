@@ -8,7 +8,28 @@ import fc from 'fast-check';
 export const storableChar = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((char) => char !== '\u0000');
 
 /** Characters that break parsers and templates, weighted in so short runs still meet them. */
-const trickyChar = fc.constantFrom('"', '\\', '{', '}', '[', ']', ':', ',', '%', '<', '>', '&', "'", '\n', '\t', ' ', '\u202e', '\u2028', '\uffff', '\u{1f4a5}');
+const trickyChar = fc.constantFrom(
+  '"',
+  '\\',
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '%',
+  '<',
+  '>',
+  '&',
+  "'",
+  '\n',
+  '\t',
+  ' ',
+  '\u202e',
+  '\u2028',
+  '\uffff',
+  '\u{1f4a5}',
+);
 
 export const textUnit = fc.oneof({ weight: 3, arbitrary: storableChar }, { weight: 1, arbitrary: trickyChar });
 
@@ -70,7 +91,13 @@ function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   const key = String(head);
   if (rest.length === 0 && replacement === REMOVE) delete copy[key];
   // defineProperty, so a key named __proto__ stays a plain key, as JSON.parse made it.
-  else Object.defineProperty(copy, key, { value: replaceAt(copy[key], rest, replacement), enumerable: true, writable: true, configurable: true });
+  else
+    Object.defineProperty(copy, key, {
+      value: replaceAt(copy[key], rest, replacement),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return copy;
 }
 
@@ -144,7 +171,10 @@ export function payloadsFor(valid: unknown): fc.Arbitrary<Payload> {
     { weight: 4, arbitrary: mutationsOf(valid).map(asJson) },
     { weight: 2, arbitrary: jsonValue.map(asJson) },
     { weight: 1, arbitrary: text(200).map((body) => ({ body, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.nat(validText.length - 1).map((cut) => ({ body: validText.slice(0, cut), contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc.nat(validText.length - 1).map((cut) => ({ body: validText.slice(0, cut), contentType: 'application/json' })),
+    },
     {
       weight: 1,
       arbitrary: fc.record({ body: fc.oneof(fc.constant(validText), text(200)), contentType: fc.constantFrom(...CONTENT_TYPES) }),

@@ -14,7 +14,10 @@ export type ServerProcess = { url: string; child: ChildProcess; output: () => st
  */
 export async function startServerProcess(env: Record<string, string>, { timeoutMs = 30_000 } = {}): Promise<ServerProcess> {
   const url = `http://${env.HOST}:${env.PORT}`;
-  const child = spawn(process.execPath, [BUILT_SERVER], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -8,7 +8,12 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpSink(port = 0): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void>; waitFor: (to: string, count?: number) => Promise<ReceivedMail> }> {
+export async function startSmtpSink(port = 0): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+  waitFor: (to: string, count?: number) => Promise<ReceivedMail>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

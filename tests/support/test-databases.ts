@@ -5,7 +5,10 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<Database> };
 
 /** A new, empty database on a PostgreSQL server: its URL, and `drop` to remove it. */
-export async function createPostgresDatabase(serverUrl: string, prefix = 'larder_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix = 'larder_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

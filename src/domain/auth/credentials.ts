@@ -5,7 +5,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 
 export const emailSchema = z.string().trim().min(1, 'Please enter your email address').email('Please enter a valid email address');
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128, 'Password must be at most 128 characters long');
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128, 'Password must be at most 128 characters long');
 
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Please enter your password') });
 export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });

@@ -45,7 +45,10 @@ export const generationEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('stage'), data: z.object({ stage: z.string(), percent: z.number() }) }),
   z.object({ event: z.literal('meal'), data: z.object({ meal: mealSchema }) }),
   z.object({ event: z.literal('image'), data: z.object({ mealId: z.string(), imageUrl: z.string() }) }),
-  z.object({ event: z.literal('done'), data: z.object({ meals: z.array(mealSchema), notices: z.array(z.string()).default([]), provider: z.enum(['catalog', 'openai']) }) }),
+  z.object({
+    event: z.literal('done'),
+    data: z.object({ meals: z.array(mealSchema), notices: z.array(z.string()).default([]), provider: z.enum(['catalog', 'openai']) }),
+  }),
   z.object({ event: z.literal('error'), data: z.object({ type: z.enum(ERROR_TYPES), message: z.string() }) }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;

@@ -23,7 +23,9 @@ describe('buildMealPlan', () => {
           ...Array.from({ length: mains }, (_, i) => meal(`m${i}`)),
           ...Array.from({ length: breakfasts }, (_, i) => meal(`b${i}`, { isBreakfast: true })),
         ];
-        const ids = mealsInPlan(buildMealPlan(selected)).map((m) => m.id).sort();
+        const ids = mealsInPlan(buildMealPlan(selected))
+          .map((m) => m.id)
+          .sort();
         expect(ids).toEqual(selected.map((m) => m.id).sort());
       }),
     );
@@ -49,7 +51,10 @@ describe('swapMeals', () => {
   });
 
   it('refuses to mix a breakfast with a main', () => {
-    expect(swapMeals(plan, { day: 'Monday', slot: 'breakfast' }, { day: 'Tuesday', slot: 'main' })).toEqual({ ok: false, reason: 'different-type' });
+    expect(swapMeals(plan, { day: 'Monday', slot: 'breakfast' }, { day: 'Tuesday', slot: 'main' })).toEqual({
+      ok: false,
+      reason: 'different-type',
+    });
   });
 
   it('keeps the set of meals whatever is swapped', () => {
@@ -57,7 +62,15 @@ describe('swapMeals', () => {
       fc.property(fc.constantFrom(...WEEKDAYS), fc.constantFrom(...WEEKDAYS), (from, to) => {
         const result = swapMeals(plan, { day: from, slot: 'main' }, { day: to, slot: 'main' });
         const after = result.ok ? result.plan : plan;
-        expect(mealsInPlan(after).map((m) => m.id).sort()).toEqual(mealsInPlan(plan).map((m) => m.id).sort());
+        expect(
+          mealsInPlan(after)
+            .map((m) => m.id)
+            .sort(),
+        ).toEqual(
+          mealsInPlan(plan)
+            .map((m) => m.id)
+            .sort(),
+        );
       }),
     );
   });
@@ -66,7 +79,16 @@ describe('swapMeals', () => {
 describe('expiry order', () => {
   it('takes the earliest of the real and estimated dates, 9999-12-31 when none', () => {
     expect(earliestExpiry(meal('x'))).toBe(NO_EXPIRY);
-    expect(earliestExpiry(meal('x', { ingredients: [{ name: 'milk', expiryDate: '2026-12-01' }, { name: 'fish', actualExpiryDate: '2026-11-23' }] }))).toBe('2026-11-23');
+    expect(
+      earliestExpiry(
+        meal('x', {
+          ingredients: [
+            { name: 'milk', expiryDate: '2026-12-01' },
+            { name: 'fish', actualExpiryDate: '2026-11-23' },
+          ],
+        }),
+      ),
+    ).toBe('2026-11-23');
   });
 
   it('cooks first what goes off first, keeping the order of equal dates', () => {

@@ -71,19 +71,35 @@ describe('response adaptation', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.array(fc.record({ name: fc.string(), price: fc.anything(), ingredients: fc.anything(), nutrition: fc.anything() }, { requiredKeys: [] })), (raw) => {
-        for (const meal of adaptMeals({ main: raw }, newId)) expect(mealSchema.safeParse(meal).success).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.record(
+            { name: fc.string(), price: fc.anything(), ingredients: fc.anything(), nutrition: fc.anything() },
+            { requiredKeys: [] },
+          ),
+        ),
+        (raw) => {
+          for (const meal of adaptMeals({ main: raw }, newId)) expect(mealSchema.safeParse(meal).success).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('splitRecipeSteps', () => {
   it('splits numbered lines', () => {
-    expect(splitRecipeSteps('1. Chop the onion.\n2. Fry it.\n   Until golden.\n3) Serve.')).toEqual(['Chop the onion.', 'Fry it. Until golden.', 'Serve.']);
+    expect(splitRecipeSteps('1. Chop the onion.\n2. Fry it.\n   Until golden.\n3) Serve.')).toEqual([
+      'Chop the onion.',
+      'Fry it. Until golden.',
+      'Serve.',
+    ]);
   });
   it('splits sentences before a capital letter otherwise', () => {
-    expect(splitRecipeSteps('Chop the onion. Fry it in 1.5 tbsp oil. serve hot. Eat.')).toEqual(['Chop the onion.', 'Fry it in 1.5 tbsp oil. serve hot.', 'Eat.']);
+    expect(splitRecipeSteps('Chop the onion. Fry it in 1.5 tbsp oil. serve hot. Eat.')).toEqual([
+      'Chop the onion.',
+      'Fry it in 1.5 tbsp oil. serve hot.',
+      'Eat.',
+    ]);
   });
   it('gives nothing for nothing', () => {
     expect(splitRecipeSteps('  ')).toEqual([]);

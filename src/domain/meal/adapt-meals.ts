@@ -5,7 +5,8 @@ import { splitRecipeSteps } from './recipe-steps';
 type Loose = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
 const count = (value: unknown): number => {
   const number = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/[^\d.]/g, ''));
   return Number.isFinite(number) && number >= 0 ? Math.round(number * 10) / 10 : 0;
@@ -74,7 +75,10 @@ export function adaptMeal(raw: unknown, newId: () => string): Meal | undefined {
     mealType: isBreakfast ? 'breakfast' : 'main',
     imageUrl: safeImage(raw.imageUrl),
     isBreakfast,
-    ingredients: (Array.isArray(raw.ingredients) ? raw.ingredients : []).map(adaptIngredient).filter((i): i is MealIngredient => Boolean(i)).slice(0, 60),
+    ingredients: (Array.isArray(raw.ingredients) ? raw.ingredients : [])
+      .map(adaptIngredient)
+      .filter((i): i is MealIngredient => Boolean(i))
+      .slice(0, 60),
     cookingTime: minutes(raw.cookingTime ?? raw.totalTime),
     ...(text(raw.prepTime) ? { prepTime: minutes(raw.prepTime) } : {}),
     nutritionalInformation: {
@@ -84,10 +88,20 @@ export function adaptMeal(raw: unknown, newId: () => string): Meal | undefined {
       fat: count(nutrition.fat),
     },
     maxPricePerMeal: displayPrice(text(raw.maxPricePerMeal) ?? text(raw.price) ?? DEFAULT_GENERATED_PRICE),
-    ...(recipe ? { recipe: recipe.slice(0, 10_000) } : instructions.length ? { recipe: instructions.map((s, i) => `${i + 1}. ${s}`).join('\n') } : {}),
+    ...(recipe
+      ? { recipe: recipe.slice(0, 10_000) }
+      : instructions.length
+        ? { recipe: instructions.map((s, i) => `${i + 1}. ${s}`).join('\n') }
+        : {}),
     instructions: instructions.slice(0, 40).map((step) => step.slice(0, 2_000)),
-    tags: (Array.isArray(raw.tags) ? raw.tags : []).map(text).filter((tag): tag is string => Boolean(tag)).slice(0, 30).map((tag) => tag.slice(0, 40)),
-    ...(text(raw.expiryDateConsiderations ?? raw.storageTips) ? { expiryDateConsiderations: text(raw.expiryDateConsiderations ?? raw.storageTips)?.slice(0, 2_000) } : {}),
+    tags: (Array.isArray(raw.tags) ? raw.tags : [])
+      .map(text)
+      .filter((tag): tag is string => Boolean(tag))
+      .slice(0, 30)
+      .map((tag) => tag.slice(0, 40)),
+    ...(text(raw.expiryDateConsiderations ?? raw.storageTips)
+      ? { expiryDateConsiderations: text(raw.expiryDateConsiderations ?? raw.storageTips)?.slice(0, 2_000) }
+      : {}),
     ...(text(raw.cuisine) ? { cuisine: text(raw.cuisine)?.slice(0, 40) } : {}),
   };
   const parsed = mealSchema.safeParse(candidate);

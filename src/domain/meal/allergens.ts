@@ -83,15 +83,5 @@ export function allergensNamedBy(text: string): readonly Allergen[] {
 }
 
 /** Diet flags an ingredient carries; a recipe has a flag when every ingredient has it. */
-export const DIET_FLAGS = [
-  'vegan',
-  'vegetarian',
-  'pescatarian',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'kosher',
-  'keto',
-  'paleo',
-] as const;
+export const DIET_FLAGS = ['vegan', 'vegetarian', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher', 'keto', 'paleo'] as const;
 export type DietFlag = (typeof DIET_FLAGS)[number];

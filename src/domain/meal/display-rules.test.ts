@@ -17,10 +17,12 @@ describe('displayPrice', () => {
   });
 
   it('always shows pounds, never dollars', () => {
-    fc.assert(fc.property(fc.string(), (price) => {
-      const shown = displayPrice(price);
-      return shown.includes('£') && !shown.includes('$');
-    }));
+    fc.assert(
+      fc.property(fc.string(), (price) => {
+        const shown = displayPrice(price);
+        return shown.includes('£') && !shown.includes('$');
+      }),
+    );
   });
 
   it('reads the pounds back out of a price', () => {

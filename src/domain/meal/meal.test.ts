@@ -26,9 +26,9 @@ describe('meal schema', () => {
   it('rejects negative nutrition and badly formed expiry dates', () => {
     const base = { id: 'm1', name: 'Dal', description: '' };
     expect(mealSchema.safeParse({ ...base, nutritionalInformation: { calories: -5 } }).success).toBe(false);
-    expect(
-      mealSchema.safeParse({ ...base, ingredients: [{ name: 'milk', expiryDate: '30/11/2026' }] }).error?.issues[0]?.message,
-    ).toBe('Use a date like 2026-11-30');
+    expect(mealSchema.safeParse({ ...base, ingredients: [{ name: 'milk', expiryDate: '30/11/2026' }] }).error?.issues[0]?.message).toBe(
+      'Use a date like 2026-11-30',
+    );
   });
 });
 

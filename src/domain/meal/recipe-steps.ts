@@ -5,7 +5,10 @@
 export function splitRecipeSteps(text: string | null | undefined): string[] {
   const source = (text ?? '').trim();
   if (!source) return [];
-  const lines = source.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = source
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const numbered = /^(?:step\s*)?\d+\s*[.):-]\s*/i;
   if (lines.filter((line) => numbered.test(line)).length >= 2) {
     const steps: string[] = [];
@@ -16,7 +19,10 @@ export function splitRecipeSteps(text: string | null | undefined): string[] {
     return steps.filter(Boolean);
   }
   // Inline numbering: '1. Chop. 2. Fry.'
-  const inline = source.split(/\s*(?:^|\s)\d+[.)]\s+/).map((part) => part.trim()).filter(Boolean);
+  const inline = source
+    .split(/\s*(?:^|\s)\d+[.)]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (inline.length >= 2 && /^\s*1[.)]\s/.test(source)) return inline;
   return source
     .replace(/\s+/g, ' ')

@@ -28,9 +28,12 @@ describe('pantry matching', () => {
 
   it('never matches on an empty pantry, and always matches an ingredient named exactly', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s) && !/^\s*[\d½¼¾]/.test(s)), (name) => {
-        return !matchesPantry(name, []) && matchesPantry(name, [name]);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s) && !/^\s*[\d½¼¾]/.test(s)),
+        (name) => {
+          return !matchesPantry(name, []) && matchesPantry(name, [name]);
+        },
+      ),
     );
   });
 

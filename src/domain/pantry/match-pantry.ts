@@ -1,5 +1,6 @@
 /** Quantities a cook types before a pantry item: '400g', '2 x', '1.5 kg', '3'. */
-const LEADING_QUANTITY = /^\s*(?:\d+(?:[.,]\d+)?|[½¼¾])\s*(?:x\b|kg\b|g\b|grams?\b|ml\b|l\b|litres?\b|tbsp\b|tsp\b|cups?\b|tins?\b|cans?\b|packs?\b|of\b)?\s*/i;
+const LEADING_QUANTITY =
+  /^\s*(?:\d+(?:[.,]\d+)?|[½¼¾])\s*(?:x\b|kg\b|g\b|grams?\b|ml\b|l\b|litres?\b|tbsp\b|tsp\b|cups?\b|tins?\b|cans?\b|packs?\b|of\b)?\s*/i;
 
 const LEADING_CONTAINER = /^(?:tins?|cans?|packs?|packets?|jars?|bags?|bottles?|bunch(?:es)?|handfuls?|cloves?)\s+(?:of\s+)?/i;
 

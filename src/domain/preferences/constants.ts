@@ -54,27 +54,14 @@ export const DIETARY_OPTIONS = [
 ] as const;
 export type DietaryOption = (typeof DIETARY_OPTIONS)[number];
 
-export const COOKING_TIME_OPTIONS = [
-  '15 minutes',
-  '30 minutes',
-  '45 minutes',
-  '60 minutes',
-  '90 minutes',
-  '90 minutes+',
-] as const;
+export const COOKING_TIME_OPTIONS = ['15 minutes', '30 minutes', '45 minutes', '60 minutes', '90 minutes', '90 minutes+'] as const;
 export type CookingTimeOption = (typeof COOKING_TIME_OPTIONS)[number];
 
 export const MAX_PRICE_OPTIONS = ['£5.00', '£7.50', '£10.00', '£12.50', '£15.00', '£15.00+'] as const;
 export type MaxPriceOption = (typeof MAX_PRICE_OPTIONS)[number];
 
 /** The spec names only the default ('Balanced'); the other choices are ours. */
-export const NUTRITIONAL_REQUIREMENTS = [
-  'Balanced',
-  'High protein',
-  'Low calorie',
-  'Low carb',
-  'Low fat',
-] as const;
+export const NUTRITIONAL_REQUIREMENTS = ['Balanced', 'High protein', 'Low calorie', 'Low carb', 'Low fat'] as const;
 export type NutritionalRequirement = (typeof NUTRITIONAL_REQUIREMENTS)[number];
 
 export const COOKING_SKILLS = ['beginner', 'intermediate', 'advanced'] as const;

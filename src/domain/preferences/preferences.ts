@@ -18,10 +18,7 @@ import {
 export const MAX_ITEMS_MESSAGE = 'Maximum of 5 items allowed';
 
 /** A free-text list entry: trimmed; blank entries are dropped when the list is parsed. */
-const listEntry = z
-  .string()
-  .trim()
-  .max(MAX_LIST_ENTRY_LENGTH, `Each entry must be at most ${MAX_LIST_ENTRY_LENGTH} characters`);
+const listEntry = z.string().trim().max(MAX_LIST_ENTRY_LENGTH, `Each entry must be at most ${MAX_LIST_ENTRY_LENGTH} characters`);
 
 function textList(max: number) {
   return z

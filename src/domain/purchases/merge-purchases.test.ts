@@ -4,12 +4,17 @@ import { mealSchema } from '../meal/meal';
 import { addDays, mergePurchasesIntoPlan, proposeExpiry } from './merge-purchases';
 import { purchaseRecordSchema } from './purchase-record';
 
-const meal = (id: string, names: string[]) => mealSchema.parse({ id, name: id, description: '', ingredients: names.map((name) => ({ name, expiryDate: '2026-12-31' })) });
+const meal = (id: string, names: string[]) =>
+  mealSchema.parse({ id, name: id, description: '', ingredients: names.map((name) => ({ name, expiryDate: '2026-12-31' })) });
 
 describe('mergePurchasesIntoPlan', () => {
   it('marks every matching ingredient of every meal as bought with its expiry', () => {
-    const plan = buildMealPlan([meal('a', ['Milk', 'rice']), meal('b', ['milk']), meal('bf', ['milk'])].map((m, i) => (i === 2 ? { ...m, isBreakfast: true } : m)));
-    const merged = mergePurchasesIntoPlan(plan, [purchaseRecordSchema.parse({ name: 'milk', purchased: true, actualExpiryDate: '2026-11-28' })]);
+    const plan = buildMealPlan(
+      [meal('a', ['Milk', 'rice']), meal('b', ['milk']), meal('bf', ['milk'])].map((m, i) => (i === 2 ? { ...m, isBreakfast: true } : m)),
+    );
+    const merged = mergePurchasesIntoPlan(plan, [
+      purchaseRecordSchema.parse({ name: 'milk', purchased: true, actualExpiryDate: '2026-11-28' }),
+    ]);
     expect(merged.Monday.main?.ingredients[0]).toMatchObject({ purchased: true, actualExpiryDate: '2026-11-28' });
     expect(merged.Tuesday.main?.ingredients[0]).toMatchObject({ purchased: true, actualExpiryDate: '2026-11-28' });
     expect(merged.Monday.breakfast?.ingredients[0]).toMatchObject({ purchased: true });

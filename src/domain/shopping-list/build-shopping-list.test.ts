@@ -9,9 +9,20 @@ const meal = (id: string, ingredients: Meal['ingredients']): Meal => mealSchema.
 describe('buildShoppingList', () => {
   it('merges by lower-cased name and adds quantities that convert', () => {
     const items = buildShoppingList([
-      meal('a', [{ name: 'Beef mince', quantity: '200 g', price: 1.6 }, { name: 'onion', quantity: '1 onion' }]),
-      meal('b', [{ name: 'beef mince', quantity: '0.3 kg', price: 2.4 }, { name: 'Onion', quantity: '2 onions' }, { name: 'milk', quantity: '250 ml' }]),
-      meal('c', [{ name: 'milk', quantity: '1 l' }, { name: 'pesto', quantity: '2 tbsp' }, { name: 'pesto', quantity: '1 jar' }]),
+      meal('a', [
+        { name: 'Beef mince', quantity: '200 g', price: 1.6 },
+        { name: 'onion', quantity: '1 onion' },
+      ]),
+      meal('b', [
+        { name: 'beef mince', quantity: '0.3 kg', price: 2.4 },
+        { name: 'Onion', quantity: '2 onions' },
+        { name: 'milk', quantity: '250 ml' },
+      ]),
+      meal('c', [
+        { name: 'milk', quantity: '1 l' },
+        { name: 'pesto', quantity: '2 tbsp' },
+        { name: 'pesto', quantity: '1 jar' },
+      ]),
     ]);
     const byName = Object.fromEntries(items.map((item) => [item.key, item]));
     expect(byName['beef mince']).toMatchObject({ quantity: '500 g', price: 4, category: 'Meat & Seafood' });
@@ -21,7 +32,12 @@ describe('buildShoppingList', () => {
   });
 
   it('leaves out what the pantry check ticked, or buys only the difference', () => {
-    const meals = [meal('a', [{ name: 'beef mince', quantity: '750 g', amount: 750, unit: 'g', price: 6 }, { name: 'rice', quantity: '200 g' }])];
+    const meals = [
+      meal('a', [
+        { name: 'beef mince', quantity: '750 g', amount: 750, unit: 'g', price: 6 },
+        { name: 'rice', quantity: '200 g' },
+      ]),
+    ];
     const items = buildShoppingList(meals, { rice: { owned: true }, 'beef mince': { owned: true, amount: '500 g' } });
     expect(items.map((item) => item.key)).toEqual(['beef mince']);
     expect(items[0]).toMatchObject({ quantity: '250 g', price: 2, owned: '500 g' });
@@ -34,23 +50,43 @@ describe('buildShoppingList', () => {
       meal('b', [{ name: 'tinned chopped tomatoes', quantity: '200 g', amount: 200, unit: 'g', pack: { size: 400, label: '400 g tin' } }]),
     ]);
     expect(tomatoes?.pack).toEqual({ packs: 2, label: '400 g tin', leftover: '300 g' });
-    const [eggs] = buildShoppingList([meal('a', [{ name: 'egg', quantity: '6', amount: 6, unit: 'item', pack: { size: 6, label: '6 eggs' } }])]);
+    const [eggs] = buildShoppingList([
+      meal('a', [{ name: 'egg', quantity: '6', amount: 6, unit: 'item', pack: { size: 6, label: '6 eggs' } }]),
+    ]);
     expect(eggs?.pack).toEqual({ packs: 1, label: '6 eggs', leftover: '' });
   });
 
   it('uses the meal data category first, the keyword rule for the rest', () => {
-    const items = buildShoppingList([meal('a', [{ name: 'paneer', quantity: '200 g', category: 'Dairy' }, { name: 'dragon fruit', quantity: '1' }, { name: 'frozen peas', quantity: '100 g' }])]);
-    expect(Object.fromEntries(items.map((item) => [item.key, item.category]))).toEqual({ paneer: 'Dairy', 'dragon fruit': 'Produce', 'frozen peas': 'Frozen' });
+    const items = buildShoppingList([
+      meal('a', [
+        { name: 'paneer', quantity: '200 g', category: 'Dairy' },
+        { name: 'dragon fruit', quantity: '1' },
+        { name: 'frozen peas', quantity: '100 g' },
+      ]),
+    ]);
+    expect(Object.fromEntries(items.map((item) => [item.key, item.category]))).toEqual({
+      paneer: 'Dairy',
+      'dragon fruit': 'Produce',
+      'frozen peas': 'Frozen',
+    });
   });
 
   it('keeps every ingredient name once, whatever the meals', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.constantFrom('Onion', 'onion', 'rice', 'Rice ', 'milk', 'eggs'), { maxLength: 6 }), { maxLength: 5 }), (names) => {
-        const meals = names.map((list, i) => meal(`m${i}`, list.map((name) => ({ name, quantity: '1' }))));
-        const keys = buildShoppingList(meals).map((item) => item.key);
-        expect(new Set(keys).size).toBe(keys.length);
-        expect(new Set(keys)).toEqual(new Set(names.flat().map((name) => name.trim().toLowerCase())));
-      }),
+      fc.property(
+        fc.array(fc.array(fc.constantFrom('Onion', 'onion', 'rice', 'Rice ', 'milk', 'eggs'), { maxLength: 6 }), { maxLength: 5 }),
+        (names) => {
+          const meals = names.map((list, i) =>
+            meal(
+              `m${i}`,
+              list.map((name) => ({ name, quantity: '1' })),
+            ),
+          );
+          const keys = buildShoppingList(meals).map((item) => item.key);
+          expect(new Set(keys).size).toBe(keys.length);
+          expect(new Set(keys)).toEqual(new Set(names.flat().map((name) => name.trim().toLowerCase())));
+        },
+      ),
     );
   });
 });
@@ -67,7 +103,12 @@ describe('categories, search, totals and CSV', () => {
   });
 
   it('groups in the spec order, searches by name, and totals the prices', () => {
-    const items = buildShoppingList([meal('a', [{ name: 'rice', quantity: '1', price: 1.2, category: 'Pantry' }, { name: 'milk', quantity: '1', price: 0.9, category: 'Dairy' }])]);
+    const items = buildShoppingList([
+      meal('a', [
+        { name: 'rice', quantity: '1', price: 1.2, category: 'Pantry' },
+        { name: 'milk', quantity: '1', price: 0.9, category: 'Dairy' },
+      ]),
+    ]);
     expect(groupByCategory(items).map((group) => group.category)).toEqual(['Dairy', 'Pantry']);
     expect(searchItems(items, 'MIL').map((item) => item.key)).toEqual(['milk']);
     expect(listTotal(items)).toBe(2.1);

@@ -60,7 +60,10 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
     const merged = mergeQuantities(lines.map((line) => line.quantity ?? ''));
     const needs = lines.map(needOf);
     const dimension = needs[0]?.dimension;
-    const total = needs.every((need) => need !== undefined && need.dimension === dimension) && dimension ? needs.reduce((sum, need) => sum + (need?.value ?? 0), 0) : undefined;
+    const total =
+      needs.every((need) => need !== undefined && need.dimension === dimension) && dimension
+        ? needs.reduce((sum, need) => sum + (need?.value ?? 0), 0)
+        : undefined;
     const fullPrice = lines.some((line) => line.price !== undefined) ? lines.reduce((sum, line) => sum + (line.price ?? 0), 0) : undefined;
 
     let toBuy = total;
@@ -75,7 +78,8 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
     }
 
     const category = lines.find((line) => line.category)?.category ?? categoriseByKeyword(name);
-    const price = fullPrice !== undefined && total && toBuy !== undefined ? Math.round(((fullPrice * toBuy) / total) * 100) / 100 : fullPrice;
+    const price =
+      fullPrice !== undefined && total && toBuy !== undefined ? Math.round(((fullPrice * toBuy) / total) * 100) / 100 : fullPrice;
     const packLine = lines.find((line) => line.pack && line.unit);
     let pack: PackSuggestion | undefined;
     if (packLine?.pack && packLine.unit && toBuy !== undefined && dimension === UNIT_DIMENSION[packLine.unit]) {
@@ -93,12 +97,16 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
       ...(owned?.owned && owned.amount ? { owned: owned.amount } : {}),
     });
   }
-  return items.sort((a, b) => SHOPPING_CATEGORIES.indexOf(a.category) - SHOPPING_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name));
+  return items.sort(
+    (a, b) => SHOPPING_CATEGORIES.indexOf(a.category) - SHOPPING_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Items grouped by category, in the spec's category order, empty categories left out. */
 export function groupByCategory(items: readonly ShoppingListItem[]): { category: ShoppingCategory; items: ShoppingListItem[] }[] {
-  return SHOPPING_CATEGORIES.map((category) => ({ category, items: items.filter((item) => item.category === category) })).filter((group) => group.items.length > 0);
+  return SHOPPING_CATEGORIES.map((category) => ({ category, items: items.filter((item) => item.category === category) })).filter(
+    (group) => group.items.length > 0,
+  );
 }
 
 export function listTotal(items: readonly ShoppingListItem[]): number {
@@ -120,6 +128,8 @@ export function safeCsvCell(value: string): string {
 export function shoppingCsvRows(items: readonly ShoppingListItem[]): string[][] {
   return [
     ['Category', 'Item', 'Quantity', 'Price'],
-    ...items.map((item) => [item.category, item.name, item.quantity, item.price !== undefined ? `£${item.price.toFixed(2)}` : ''].map(safeCsvCell)),
+    ...items.map((item) =>
+      [item.category, item.name, item.quantity, item.price !== undefined ? `£${item.price.toFixed(2)}` : ''].map(safeCsvCell),
+    ),
   ];
 }

@@ -137,7 +137,8 @@ export function mergeQuantities(texts: readonly string[]): MergedQuantity {
       if (!loose.includes(trimmed)) loose.push(trimmed);
       continue;
     }
-    const key = quantity.dimension === 'count' || quantity.dimension === 'unit' ? `${quantity.dimension}:${quantity.unit}` : quantity.dimension;
+    const key =
+      quantity.dimension === 'count' || quantity.dimension === 'unit' ? `${quantity.dimension}:${quantity.unit}` : quantity.dimension;
     const group = groups.get(key) ?? { dimension: quantity.dimension, unit: quantity.unit, value: 0, units: new Set<string>() };
     group.value += quantity.value;
     group.units.add(quantity.unit);
@@ -161,6 +162,8 @@ export function mergeQuantities(texts: readonly string[]): MergedQuantity {
   });
   const [single] = [...groups.values()];
   const total =
-    groups.size === 1 && loose.length === 0 && single && single.dimension !== 'unit' ? { value: single.value, dimension: single.dimension } : undefined;
+    groups.size === 1 && loose.length === 0 && single && single.dimension !== 'unit'
+      ? { value: single.value, dimension: single.dimension }
+      : undefined;
   return { text: [...parts, ...loose].join(', '), ...(total ? { total } : {}) };
 }

@@ -9,7 +9,8 @@ export function classifyProviderError(error: unknown): ErrorType {
   if (status === 429) return 'rate_limit';
   if (status === 408 || status === 504) return 'timeout';
   if (status !== undefined && status >= 500) return 'server';
-  const text = `${error instanceof Error ? `${error.name} ${error.message}` : String(error)} ${(error as { cause?: { code?: string } })?.cause?.code ?? ''}`.toLowerCase();
+  const text =
+    `${error instanceof Error ? `${error.name} ${error.message}` : String(error)} ${(error as { cause?: { code?: string } })?.cause?.code ?? ''}`.toLowerCase();
   if (/api key|unauthori[sz]ed|invalid_api_key|authentication/.test(text)) return 'authentication';
   if (/rate limit|too many requests/.test(text)) return 'rate_limit';
   if (/timed? ?out|etimedout|und_err_headers_timeout/.test(text)) return 'timeout';

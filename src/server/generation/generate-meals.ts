@@ -1,6 +1,12 @@
 import { illustrationUrl, vetMeal } from '../../catalog';
 import type { ErrorType } from '../../domain/errors';
-import { GENERATION_ATTEMPTS, GENERATION_STAGES, generationFailureMessage, type GenerationEvent, type GenerationRequest } from '../../domain/generation';
+import {
+  GENERATION_ATTEMPTS,
+  GENERATION_STAGES,
+  generationFailureMessage,
+  type GenerationEvent,
+  type GenerationRequest,
+} from '../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -39,10 +45,14 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       return;
     }
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -87,7 +97,10 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       if (meal.isBreakfast ? breakfastsNeeded() <= 0 : mainsNeeded() <= 0) continue;
       const pictured = deps.provider.createImage
         ? { ...meal, imageUrl: PLACEHOLDER_IMAGE, imageLoading: true }
-        : { ...meal, imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }) };
+        : {
+            ...meal,
+            imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }),
+          };
       accepted.push(pictured);
       await emit({ event: 'meal', data: { meal: pictured } });
     }
@@ -115,7 +128,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   if (deps.provider.kind !== 'catalog' && (mainsNeeded() > 0 || breakfastsNeeded() > 0)) {
     const before = accepted.length;
     await offer(deps.fallback);
-    if (accepted.length > before) deps.notices.push(`${accepted.length - before} of these suggestions come from Larder's own recipe catalog.`);
+    if (accepted.length > before)
+      deps.notices.push(`${accepted.length - before} of these suggestions come from Larder's own recipe catalog.`);
   }
   if (accepted.length === 0 && deps.provider.kind !== 'catalog') {
     throw new GenerationFailure('unknown', 'AI meal generation failed to produce results');

@@ -19,7 +19,10 @@ const SPEC_STAGES = Object.values(GENERATION_STAGES).map(({ stage, percent }) =>
 const UUID = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ILLUSTRATION = /^\/api\/illustrations\/meal\.svg\?/;
 
-const body = (count: number, preferences: Record<string, unknown> = {}) => ({ preferences: { mealCount: { main: Math.min(count, 7) }, ...preferences }, count });
+const body = (count: number, preferences: Record<string, unknown> = {}) => ({
+  preferences: { mealCount: { main: Math.min(count, 7) }, ...preferences },
+  count,
+});
 
 type Answer = {
   events: TimedEvent[];
@@ -51,7 +54,10 @@ async function readEvents(response: Response, started: number): Promise<Answer> 
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim();
+      const event = lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim();
       const data = lines
         .filter((line) => line.startsWith('data:'))
         .map((line) => line.slice(5).replace(/^ /, ''))
@@ -83,7 +89,8 @@ const errorOf = (events: readonly TimedEvent[]) => {
   return error;
 };
 const userPromptOf = (request: { body: unknown }) =>
-  ((request.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'user')?.content ?? '') as string;
+  ((request.body as { messages: { role: string; content: string }[] }).messages.find((message) => message.role === 'user')?.content ??
+    '') as string;
 
 describe('catalog meals and the shared event schema', () => {
   // Every recipe and serving count at once: a long ingredient note once made meals the web dropped.
@@ -91,7 +98,9 @@ describe('catalog meals and the shared event schema', () => {
     const refused = RECIPES.flatMap((recipe) =>
       [1, 2, 3, 4, 5, 6].flatMap((servings) => {
         const result = mealSchema.safeParse(recipeToMeal(recipe, servings));
-        return result.success ? [] : result.error.issues.map((issue) => `${recipe.id} ×${servings}: ${issue.path.join('.')} ${issue.message}`);
+        return result.success
+          ? []
+          : result.error.issues.map((issue) => `${recipe.id} ×${servings}: ${issue.path.join('.')} ${issue.message}`);
       }),
     );
     expect(refused).toEqual([]);
@@ -174,7 +183,8 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
           expect(ingredient, `${meal.name}: ${line.name} is a known ingredient`).toBeDefined();
           if (!ingredient) continue;
           expect(ingredient.diet, `${meal.name}: ${line.name}`).toContain('vegan');
-          for (const exclusion of exclusions) expect(excludes(exclusion, ingredient), `${meal.name}: ${line.name} vs ${exclusion.term}`).toBe(false);
+          for (const exclusion of exclusions)
+            expect(excludes(exclusion, ingredient), `${meal.name}: ${line.name} vs ${exclusion.term}`).toBe(false);
           expect(line.name).not.toMatch(/mushroom|peanut|cashew|almond|walnut|pecan|hazelnut|pistachio|tofu|soy/i);
         }
       }
@@ -185,7 +195,11 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       const pinned = ['fish-fragrant-aubergine-tofu', 'mapo-tofu'];
       const excludeIds = RECIPES.map((recipe) => recipe.id).filter((id) => !pinned.includes(id));
       const answer = await generate(catalogApp, { ...body(2), excludeIds });
-      expect(mealsOf(answer.events).map((meal) => meal.id).sort()).toEqual(pinned);
+      expect(
+        mealsOf(answer.events)
+          .map((meal) => meal.id)
+          .sort(),
+      ).toEqual(pinned);
       expect(answer.problems).toEqual([]);
     });
 
@@ -244,8 +258,16 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(done.data.meals.map((meal) => meal.id)).toEqual(meals.map((meal) => meal.id));
       expect(events.findLastIndex((event) => event.event === 'meal')).toBeLessThan(events.findIndex((event) => event.event === 'done'));
       // Vetted and completed from the ingredient table.
-      expect(meals[0]).toMatchObject({ cookingTime: '25 minutes', maxPricePerMeal: '£4.20', nutritionalInformation: { calories: 620, protein: 38 } });
-      expect(meals[0]?.ingredients[0]).toMatchObject({ name: 'chicken breast', ingredientId: 'chicken-breast', category: 'Meat & Seafood' });
+      expect(meals[0]).toMatchObject({
+        cookingTime: '25 minutes',
+        maxPricePerMeal: '£4.20',
+        nutritionalInformation: { calories: 620, protein: 38 },
+      });
+      expect(meals[0]?.ingredients[0]).toMatchObject({
+        name: 'chicken breast',
+        ingredientId: 'chicken-breast',
+        category: 'Meat & Seafood',
+      });
       for (const meal of meals) expect(meal).toMatchObject({ imageLoading: true });
 
       const [chat] = fake.requestsTo('chat');
@@ -254,7 +276,10 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(chat?.body).toMatchObject({
         model: 'gpt-4o-mini',
         stream: true,
-        response_format: { type: 'json_schema', json_schema: { name: 'meals', schema: { type: 'object', required: ['elements'], properties: { elements: { type: 'array' } } } } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'meals', schema: { type: 'object', required: ['elements'], properties: { elements: { type: 'array' } } } },
+        },
       });
       expect(userPromptOf(chat ?? { body: {} })).toContain('Suggest 5 different main meals.');
       // The key never travels back to the browser.
@@ -331,7 +356,10 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       const { events, text } = answer;
       expect(answer.problems).toEqual([]);
       expect(fake.requestsTo('chat')).toHaveLength(1);
-      expect(errorOf(events).data).toEqual({ type: 'authentication', message: 'Failed to generate meal options. Please check API key settings.' });
+      expect(errorOf(events).data).toEqual({
+        type: 'authentication',
+        message: 'Failed to generate meal options. Please check API key settings.',
+      });
       expect(events.filter((event) => event.event === 'meal' || event.event === 'done')).toEqual([]);
       expect(text).not.toContain(SERVER_KEY);
       expect(text).not.toContain('Incorrect API key');
@@ -356,11 +384,17 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       const { events } = answer;
       expect(answer.problems).toEqual([]);
       expect(fake.requestsTo('chat')).toHaveLength(3);
-      expect(errorOf(events).data).toEqual({ type: 'server', message: 'Failed to generate meal options. The system might be busy - please try again later.' });
+      expect(errorOf(events).data).toEqual({
+        type: 'server',
+        message: 'Failed to generate meal options. The system might be busy - please try again later.',
+      });
     });
 
     const slowApp = () =>
-      createTestApp(database, { tuning: { generationTimeoutMs: 1_000, retryDelay: () => 10 }, envOverrides: { OPENAI_API_KEY: SERVER_KEY, OPENAI_BASE_URL: fake.baseURL } });
+      createTestApp(database, {
+        tuning: { generationTimeoutMs: 1_000, retryDelay: () => 10 },
+        envOverrides: { OPENAI_API_KEY: SERVER_KEY, OPENAI_BASE_URL: fake.baseURL },
+      });
 
     it('a model slower than the time-out: error type timeout with the spec message, as the last event', async () => {
       fake.setScenario('slow', { slowMs: 10_000 });
@@ -421,7 +455,9 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(fake.requestsTo('images')[0]?.authorization).toBe(`Bearer ${SERVER_KEY}`);
       const lastImage = events.findLastIndex((event) => event.event === 'image');
       expect(lastImage).toBeLessThan(events.findIndex((event) => event.event === 'done'));
-      expect(events.findIndex((event) => event.event === 'image')).toBeGreaterThan(events.findIndex((event) => event.event === 'stage' && event.data.percent === 70));
+      expect(events.findIndex((event) => event.event === 'image')).toBeGreaterThan(
+        events.findIndex((event) => event.event === 'stage' && event.data.percent === 70),
+      );
 
       for (const image of images) expect(image.imageUrl).toMatch(UUID);
       const done = doneOf(events);
@@ -510,13 +546,20 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       });
       expect(text).not.toContain('"abc"');
       // Another OpenAI-compatible server takes keys of any shape.
-      expect((await check({ OPENAI_API_KEY: 'abc', OPENAI_BASE_URL: fake.baseURL })).answer).toMatchObject({ keyFormatValid: true, isConfigured: true });
+      expect((await check({ OPENAI_API_KEY: 'abc', OPENAI_BASE_URL: fake.baseURL })).answer).toMatchObject({
+        keyFormatValid: true,
+        isConfigured: true,
+      });
     });
 
     it('test-image with no key: success false', async () => {
       const response = await newClient(catalogApp).request('/api/config/test-image', { method: 'POST', json: {} });
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ success: false, message: 'OpenAI API key not configured. Please add your API key in settings.', imageUrl: null });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: 'OpenAI API key not configured. Please add your API key in settings.',
+        imageUrl: null,
+      });
       expect(fake.requests).toHaveLength(0);
     });
 

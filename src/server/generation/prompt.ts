@@ -10,7 +10,11 @@ function range([low, high]: readonly [number, number], unit: string): string {
 }
 
 /** The user prompt for one batch of meals. */
-export function buildPrompt(preferences: Preferences, count: number, options: { breakfasts: number; avoidNames: readonly string[] }): string {
+export function buildPrompt(
+  preferences: Preferences,
+  count: number,
+  options: { breakfasts: number; avoidNames: readonly string[] },
+): string {
   const lines = [
     `Suggest ${count} different main meals${options.breakfasts > 0 ? ` and ${options.breakfasts} breakfast or brunch dishes` : ''}.`,
     `Servings per meal: ${preferences.servings}. Quantities and price are for all servings; nutrition is per serving.`,
@@ -21,13 +25,17 @@ export function buildPrompt(preferences: Preferences, count: number, options: { 
     `Nutritional focus: ${preferences.nutritionalRequirements}. Cooking skill: ${preferences.cookingSkill}.`,
   ];
   if (preferences.cuisines.length) lines.push(`Favour these cuisines: ${preferences.cuisines.join(', ')}.`);
-  if (preferences.ingredientsToUse.length) lines.push(`Use up these ingredients where they fit: ${preferences.ingredientsToUse.join(', ')}.`);
+  if (preferences.ingredientsToUse.length)
+    lines.push(`Use up these ingredients where they fit: ${preferences.ingredientsToUse.join(', ')}.`);
   if (preferences.excludedItems.length) lines.push(`NEVER include (allergies and exclusions): ${preferences.excludedItems.join(', ')}.`);
   if (options.avoidNames.length) lines.push(`Do not repeat these dishes: ${options.avoidNames.slice(0, 40).join('; ')}.`);
   return lines.join('\n');
 }
 
 export function imagePrompt(meal: { name: string; cuisine?: string; ingredients: readonly { name: string }[] }): string {
-  const main = meal.ingredients.slice(0, 5).map((ingredient) => ingredient.name).join(', ');
+  const main = meal.ingredients
+    .slice(0, 5)
+    .map((ingredient) => ingredient.name)
+    .join(', ');
   return `An appetising overhead photograph of ${meal.name}${meal.cuisine ? `, ${meal.cuisine} home cooking` : ''}, with ${main}, served on a plate on a wooden kitchen table, natural daylight, no text.`;
 }

@@ -4,7 +4,12 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { mealIllustrationSvg } from '../../catalog';
 import { AppError } from '../../domain/errors';
-import { INVALID_PREFERENCES_MESSAGE, generationFailureMessage, generationRequestSchema, type GenerationEvent } from '../../domain/generation';
+import {
+  INVALID_PREFERENCES_MESSAGE,
+  generationFailureMessage,
+  generationRequestSchema,
+  type GenerationEvent,
+} from '../../domain/generation';
 import type { AppEnv } from '../context';
 import { consumeRateLimit } from '../http/rate-limit';
 import { parseOrThrow, validateParams } from '../http/validate';
@@ -58,7 +63,12 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
       if (!disconnected.signal.aborted) await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
     };
     try {
-      await generateMeals(request, { db: database.db, logger, provider, fallback: catalog, retryDelay: tuning.retryDelay, seed: Date.now() % 2 ** 31, notices }, emit, signal);
+      await generateMeals(
+        request,
+        { db: database.db, logger, provider, fallback: catalog, retryDelay: tuning.retryDelay, seed: Date.now() % 2 ** 31, notices },
+        emit,
+        signal,
+      );
     } catch (error) {
       if (disconnected.signal.aborted) {
         logger.info('generation stopped: the client went away');

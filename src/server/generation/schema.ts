@@ -29,7 +29,11 @@ export const generatedMealSchema = z.object({
     })
     .describe('Nutrition per serving'),
   pricePounds: z.number().describe('Estimated cost of the ingredients for all servings at a UK supermarket, in pounds'),
-  tags: z.array(z.string()).describe('Dietary labels that truly apply, from: Vegetarian, Vegan, Pescatarian, Keto, Paleo, Low-carb, Mediterranean, Gluten-free, Dairy-free, Halal, Kosher'),
+  tags: z
+    .array(z.string())
+    .describe(
+      'Dietary labels that truly apply, from: Vegetarian, Vegan, Pescatarian, Keto, Paleo, Low-carb, Mediterranean, Gluten-free, Dairy-free, Halal, Kosher',
+    ),
   storageTips: z.string().describe('How to store leftovers and how long they keep'),
 });
 export type GeneratedMeal = z.infer<typeof generatedMealSchema>;

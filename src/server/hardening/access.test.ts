@@ -24,7 +24,11 @@ const DATA_COOKIE = 'better-auth.session_data';
 
 const ANN_MEALS = ['ann-secret-stew', 'ann-secret-pie'];
 const annMeal = (id: string) => ({ id, name: `Ann's ${id}`, description: 'Only for Ann.', ingredients: [] });
-const annPlan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { 'ann secret saffron': { owned: true } }, shoppingTicks: { 'ann secret saffron': true } };
+const annPlan = {
+  updatedAt: '2026-11-30T12:00:00.000Z',
+  pantry: { 'ann secret saffron': { owned: true } },
+  shoppingTicks: { 'ann secret saffron': true },
+};
 
 type Route = { name: string; method: string; path: string; json?: unknown };
 
@@ -35,12 +39,23 @@ const ROUTES: Route[] = [
   { name: 'GET /api/favorites/:mealId', method: 'GET', path: `/api/favorites/${ANN_MEALS[0]}` },
   { name: 'DELETE /api/favorites/:mealId', method: 'DELETE', path: `/api/favorites/${ANN_MEALS[0]}` },
   { name: 'POST /api/favorites', method: 'POST', path: '/api/favorites', json: { meal: { id: ANN_MEALS[0], name: 'Hijacked stew' } } },
-  { name: 'POST /api/favorites/repair', method: 'POST', path: '/api/favorites/repair', json: { meals: ANN_MEALS.map((id) => ({ id, name: 'Hijacked' })) } },
+  {
+    name: 'POST /api/favorites/repair',
+    method: 'POST',
+    path: '/api/favorites/repair',
+    json: { meals: ANN_MEALS.map((id) => ({ id, name: 'Hijacked' })) },
+  },
   { name: 'GET /api/plan', method: 'GET', path: '/api/plan' },
-  { name: 'PUT /api/plan', method: 'PUT', path: '/api/plan', json: { updatedAt: '2099-01-01T00:00:00.000Z', pantry: { hijacked: { owned: true } } } },
+  {
+    name: 'PUT /api/plan',
+    method: 'PUT',
+    path: '/api/plan',
+    json: { updatedAt: '2099-01-01T00:00:00.000Z', pantry: { hijacked: { owned: true } } },
+  },
 ];
 
-const sign = (value: string, secret: string) => encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
+const sign = (value: string, secret: string) =>
+  encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
 const randomToken = () => randomBytes(24).toString('base64url').slice(0, 32);
 
 describe.each(testDatabases())('who may use the signed-in routes on $name', ({ open }) => {
@@ -59,7 +74,11 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     const headers: Record<string, string> = { Origin: TEST_BASE_URL, 'X-Forwarded-For': nextIp() };
     if (cookie !== undefined) headers.Cookie = cookie;
     if (route.json !== undefined) headers['Content-Type'] = 'application/json';
-    return app.request(route.path + extraQuery, { method: route.method, headers, body: route.json === undefined ? undefined : JSON.stringify(route.json) });
+    return app.request(route.path + extraQuery, {
+      method: route.method,
+      headers,
+      body: route.json === undefined ? undefined : JSON.stringify(route.json),
+    });
   }
 
   const cookieOf = (client: TestClient, name: string) => client.cookies.get(name) ?? '';
@@ -95,7 +114,9 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
 
     // A second session of Ann's, signed out at once: its cookie is genuine but revoked.
     const laptop = createClient(app, nextIp());
-    expect((await laptop.request('/api/auth/sign-in/email', { json: { email: 'ann@example.com', password: 'correct horse' } })).status).toBe(200);
+    expect(
+      (await laptop.request('/api/auth/sign-in/email', { json: { email: 'ann@example.com', password: 'correct horse' } })).status,
+    ).toBe(200);
     annSignedOutCookie = `${TOKEN_COOKIE}=${cookieOf(laptop, TOKEN_COOKIE)}`;
     expect((await laptop.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
 
@@ -109,7 +130,10 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     ['no cookie', () => undefined],
     ['an empty session cookie', () => `${TOKEN_COOKIE}=`],
     ['a made-up token without a signature', () => `${TOKEN_COOKIE}=${randomToken()}`],
-    ['a made-up token with a made-up signature', () => `${TOKEN_COOKIE}=${encodeURIComponent(`${randomToken()}.${randomBytes(32).toString('base64')}`)}`],
+    [
+      'a made-up token with a made-up signature',
+      () => `${TOKEN_COOKIE}=${encodeURIComponent(`${randomToken()}.${randomBytes(32).toString('base64')}`)}`,
+    ],
     ['a made-up token signed with the server secret', () => `${TOKEN_COOKIE}=${sign(randomToken(), SECRET)}`],
     ["Ann's token signed with another secret", () => `${TOKEN_COOKIE}=${sign(annToken, OTHER_SECRET)}`],
     ["Ann's token without its signature", () => `${TOKEN_COOKIE}=${annToken}`],
@@ -121,7 +145,10 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
         return `${TOKEN_COOKIE}=${encodeURIComponent(`${annToken}.${flipped}`)}`;
       },
     ],
-    ["Ann's signed token with one character of the token changed", () => `${TOKEN_COOKIE}=${sign(annToken, SECRET).replace(/^./, (c) => (c === 'x' ? 'y' : 'x'))}`],
+    [
+      "Ann's signed token with one character of the token changed",
+      () => `${TOKEN_COOKIE}=${sign(annToken, SECRET).replace(/^./, (c) => (c === 'x' ? 'y' : 'x'))}`,
+    ],
     ["Ann's session data cookie alone", () => `${DATA_COOKIE}=${cookieOf(ann, DATA_COOKIE)}`],
     // The token alone: beside it, the signed one-minute session cache cookie (auth.ts) would
     // keep a signed-out session usable for up to that minute, a trade-off auth.ts states.
@@ -173,7 +200,8 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     it.each(ROUTES.map((route) => [route.name, route] as const))('%s neither reads nor changes Ann’s rows', async (name, route) => {
       const [statuses, check] = CHECKS[name] ?? [[], async () => undefined];
       // A user id in the body and the query too: the session alone decides whose rows these are.
-      const withUserId = route.json === undefined ? route : { ...route, json: { ...(route.json as object), userId: annId, user_id: annId } };
+      const withUserId =
+        route.json === undefined ? route : { ...route, json: { ...(route.json as object), userId: annId, user_id: annId } };
       const response = await call(withUserId, beaCookie(), `?userId=${annId}`);
       expect(statuses).toContain(response.status);
       await check(response);

@@ -45,14 +45,38 @@ const AUTH_POSTS = [
 
 const KNOWN_API_ROOTS = new Set(['health', 'auth', 'favorites', 'plan', 'generations', 'images', 'illustrations', 'config']);
 
-type Probe = { method: string; path: string; payload?: Payload; headers?: Record<string, string>; signedIn?: boolean; origin?: string | null };
+type Probe = {
+  method: string;
+  path: string;
+  payload?: Payload;
+  headers?: Record<string, string>;
+  signedIn?: boolean;
+  origin?: string | null;
+};
 type Answer = { status: number; contentType: string; text: string };
 
 /** A path segment as a client might send it: encoded text, or raw characters with stray `%`s. */
 const rawSegment = fc.oneof(
   text(30).map((value) => encodeURIComponent(value)),
-  fc.string({ unit: fc.constantFrom(...'aZ09-._~!$&\'()*+,;=:@%/ '.split(''), '%2F', '%25', '%E2%82%AC', '%ZZ', '%C3', '..'), maxLength: 20 }),
-  fc.constantFrom('', '.', '..', '%', '%2e%2e', 'x'.repeat(201), 'x'.repeat(5000), '\u{1f4a5}', 'count', 'repair', 'null', 'undefined', '__proto__'),
+  fc.string({
+    unit: fc.constantFrom(..."aZ09-._~!$&'()*+,;=:@%/ ".split(''), '%2F', '%25', '%E2%82%AC', '%ZZ', '%C3', '..'),
+    maxLength: 20,
+  }),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%',
+    '%2e%2e',
+    'x'.repeat(201),
+    'x'.repeat(5000),
+    '\u{1f4a5}',
+    'count',
+    'repair',
+    'null',
+    'undefined',
+    '__proto__',
+  ),
 );
 const noNul = (raw: string) => !/%00/i.test(raw) && !raw.includes('\u0000');
 
@@ -139,7 +163,10 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
       payloadsFor(VALID.favorite).map((payload): Probe => ({ method: 'POST', path: '/api/favorites', payload, signedIn: true })),
       payloadsFor(VALID.repair).map((payload): Probe => ({ method: 'POST', path: '/api/favorites/repair', payload, signedIn: true })),
     );
-    await fc.assert(fc.asyncProperty(probe, (p) => check(p).then(() => undefined)), { numRuns: RUNS.large });
+    await fc.assert(
+      fc.asyncProperty(probe, (p) => check(p).then(() => undefined)),
+      { numRuns: RUNS.large },
+    );
   });
 
   it('GET and DELETE /api/favorites/:mealId answer odd ids with a 2xx or a 4xx', async () => {
@@ -158,11 +185,18 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     const anyDate = fc
       .date({ min: new Date('0001-01-01T00:00:00.000Z'), max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true })
       .map((date) => date.toISOString());
-    const payload = fc.tuple(fc.oneof({ weight: 3, arbitrary: fresh }, { weight: 1, arbitrary: anyDate }), payloadsFor(VALID.plan)).map(([at, p]): Payload => {
-      const value = parseOrUndefined(p.body);
-      const dated = value !== null && typeof value === 'object' && !Array.isArray(value) && 'updatedAt' in value && value.updatedAt === VALID.plan.updatedAt;
-      return dated ? { ...p, body: JSON.stringify({ ...value, updatedAt: at }) } : p;
-    });
+    const payload = fc
+      .tuple(fc.oneof({ weight: 3, arbitrary: fresh }, { weight: 1, arbitrary: anyDate }), payloadsFor(VALID.plan))
+      .map(([at, p]): Payload => {
+        const value = parseOrUndefined(p.body);
+        const dated =
+          value !== null &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          'updatedAt' in value &&
+          value.updatedAt === VALID.plan.updatedAt;
+        return dated ? { ...p, body: JSON.stringify({ ...value, updatedAt: at }) } : p;
+      });
     await fc.assert(
       fc.asyncProperty(payload, (p) => check({ method: 'PUT', path: '/api/plan', payload: p, signedIn: true }).then(() => undefined)),
       { numRuns: RUNS.large },
@@ -171,7 +205,10 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
 
   it('GET /api/illustrations/meal.svg answers any query with an SVG or a 4xx', async () => {
     const encoded = fc
-      .record({ name: fc.option(text(200)), cuisine: fc.option(text(60)), i: fc.array(fc.option(text(100)), { maxLength: 8 }) }, { requiredKeys: [] })
+      .record(
+        { name: fc.option(text(200)), cuisine: fc.option(text(60)), i: fc.array(fc.option(text(100)), { maxLength: 8 }) },
+        { requiredKeys: [] },
+      )
       .map(({ name, cuisine, i }) => {
         const query = new URLSearchParams();
         if (name !== undefined && name !== null) query.append('name', name);
@@ -179,7 +216,10 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
         for (const item of i ?? []) if (item !== null) query.append('i', item);
         return query.toString();
       });
-    const raw = fc.string({ unit: fc.constantFrom('name=', 'i=', 'cuisine=', '&', '%', '%ZZ', '%E0', '+', 'a', '=', '[]', '#'), maxLength: 30 });
+    const raw = fc.string({
+      unit: fc.constantFrom('name=', 'i=', 'cuisine=', '&', '%', '%ZZ', '%E0', '+', 'a', '=', '[]', '#'),
+      maxLength: 30,
+    });
     await fc.assert(
       fc.asyncProperty(fc.oneof(encoded, raw), async (query) => {
         const answer = await check({ method: 'GET', path: `/api/illustrations/meal.svg?${query}` });
@@ -190,7 +230,13 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
   });
 
   it('GET /api/illustrations/meal.svg never echoes markup from the query into the SVG', async () => {
-    const markup = fc.constantFrom('<script>alert(1)</script>', '"><svg onload="alert(1)">', "'/><a href='javascript:alert(1)'>", '<![CDATA[x]]>', '<!--');
+    const markup = fc.constantFrom(
+      '<script>alert(1)</script>',
+      '"><svg onload="alert(1)">',
+      "'/><a href='javascript:alert(1)'>",
+      '<![CDATA[x]]>',
+      '<!--',
+    );
     const probe = fc.record({ before: text(20), markup, after: text(20), field: fc.constantFrom('name', 'i') });
     await fc.assert(
       fc.asyncProperty(probe, async ({ before, markup: injected, after, field }) => {
@@ -205,9 +251,12 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
 
   it('GET /api/images/:id answers any id with a 4xx', async () => {
     const id = fc.oneof(fc.uuid().map(String), rawSegment.filter(noNul));
-    await fc.assert(fc.asyncProperty(id, (raw) => check({ method: 'GET', path: `/api/images/${raw}` }).then(() => undefined)), {
-      numRuns: RUNS.small,
-    });
+    await fc.assert(
+      fc.asyncProperty(id, (raw) => check({ method: 'GET', path: `/api/images/${raw}` }).then(() => undefined)),
+      {
+        numRuns: RUNS.small,
+      },
+    );
   });
 
   it('POST /api/config/test-image answers any body without a server error', async () => {
@@ -222,7 +271,9 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
   it.each(AUTH_POSTS)('Better Auth POST %s answers any body with a 2xx or a JSON 4xx', async (path, valid) => {
     const origin = fc.constantFrom<string | null>(TEST_BASE_URL, TEST_BASE_URL, 'http://evil.example', 'null', null);
     await fc.assert(
-      fc.asyncProperty(payloadsFor(valid), origin, (payload, o) => check({ method: 'POST', path, payload, origin: o }).then(() => undefined)),
+      fc.asyncProperty(payloadsFor(valid), origin, (payload, o) =>
+        check({ method: 'POST', path, payload, origin: o }).then(() => undefined),
+      ),
       // Each well-formed sign-in or sign-up hashes a password (~0.3 s): few runs.
       { numRuns: RUNS.auth },
     );
@@ -265,7 +316,10 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
   ] as const;
 
   it.each(ROUTES_WITH_BODIES)('%s %s answers a 3.5 MB body with a 4xx, not a crash', async (method, path) => {
-    const padded: Payload = { body: JSON.stringify({ meal: { id: 'big', name: 'Big', notes: 'x'.repeat(HUGE) }, updatedAt: '2100-01-01T00:00:00Z' }), contentType: 'application/json' };
+    const padded: Payload = {
+      body: JSON.stringify({ meal: { id: 'big', name: 'Big', notes: 'x'.repeat(HUGE) }, updatedAt: '2100-01-01T00:00:00Z' }),
+      contentType: 'application/json',
+    };
     const junk: Payload = { body: '['.repeat(1_000_000), contentType: 'application/json' };
     for (const payload of [padded, junk]) await check({ method, path, payload, signedIn: true });
   });
@@ -278,7 +332,16 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
 
   it('a random query string never matters to a JSON route', async () => {
     const path = fc.constantFrom('/api/favorites', '/api/favorites/count', '/api/plan', '/api/health', '/api/config/check');
-    const query = fc.array(fc.tuple(text(20), fc.oneof(text(40), jsonValue.map((value) => JSON.stringify(value)))), { maxLength: 5 });
+    const query = fc.array(
+      fc.tuple(
+        text(20),
+        fc.oneof(
+          text(40),
+          jsonValue.map((value) => JSON.stringify(value)),
+        ),
+      ),
+      { maxLength: 5 },
+    );
     await fc.assert(
       fc.asyncProperty(path, query, async (p, pairs) => {
         const search = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
@@ -304,14 +367,23 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
   const UNSTORABLE: [string, Probe][] = [
     ['a favourite whose name holds U+0000', { method: 'POST', path: '/api/favorites', payload: json({ meal: { ...meal, name: nul } }) }],
     ['a favourite whose id holds U+0000', { method: 'POST', path: '/api/favorites', payload: json({ meal: { ...meal, id: nul } }) }],
-    ['a favourite holding a lone surrogate', { method: 'POST', path: '/api/favorites', payload: json({ meal: { ...meal, description: loneSurrogate } }) }],
+    [
+      'a favourite holding a lone surrogate',
+      { method: 'POST', path: '/api/favorites', payload: json({ meal: { ...meal, description: loneSurrogate } }) },
+    ],
     ['a repair holding U+0000', { method: 'POST', path: '/api/favorites/repair', payload: json({ meals: [{ ...meal, id: nul }] }) }],
     ['GET /api/favorites/a%00b', { method: 'GET', path: '/api/favorites/a%00b' }],
     ['DELETE /api/favorites/a%00b', { method: 'DELETE', path: '/api/favorites/a%00b' }],
     ['a plan holding U+0000', { method: 'PUT', path: '/api/plan', payload: json({ ...VALID.plan, pantry: { [nul]: { owned: true } } }) }],
-    ['a plan holding a lone surrogate', { method: 'PUT', path: '/api/plan', payload: json({ ...VALID.plan, shoppingTicks: { [loneSurrogate]: true } }) }],
+    [
+      'a plan holding a lone surrogate',
+      { method: 'PUT', path: '/api/plan', payload: json({ ...VALID.plan, shoppingTicks: { [loneSurrogate]: true } }) },
+    ],
     ['a plan dated in the year 0000', { method: 'PUT', path: '/api/plan', payload: json({ updatedAt: '0000-01-01T00:00:00Z' }) }],
-    ['a password reset whose token holds U+0000', { method: 'POST', path: '/api/auth/reset-password', payload: json({ token: nul, newPassword: 'new password' }) }],
+    [
+      'a password reset whose token holds U+0000',
+      { method: 'POST', path: '/api/auth/reset-password', payload: json({ token: nul, newPassword: 'new password' }) },
+    ],
   ];
   it.each(UNSTORABLE)('answers %s with a 4xx, not a 500', async (_, probe) => {
     await check({ ...probe, signedIn: true });
@@ -328,7 +400,11 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
 
   it("logs Better Auth's refusal of a malformed body through the app's logger, not console.error", async () => {
     const before = betterAuthConsoleLines.length;
-    const answer = await send({ method: 'POST', path: '/api/auth/sign-in/email', payload: { body: '{"email": ', contentType: 'application/json' } });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      payload: { body: '{"email": ', contentType: 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(betterAuthConsoleLines.slice(before)).toEqual([]);
   });

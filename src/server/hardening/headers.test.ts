@@ -139,7 +139,10 @@ describe('security headers and cookies', () => {
 
     beforeAll(async () => {
       client = await signUpAndVerify(httpsApp, mailer, { email: 'https@example.com', ip: nextIp(), headers: origin });
-      signIn = await client.request('/api/auth/sign-in/email', { json: { email: 'https@example.com', password: 'correct horse' }, headers: origin });
+      signIn = await client.request('/api/auth/sign-in/email', {
+        json: { email: 'https@example.com', password: 'correct horse' },
+        headers: origin,
+      });
       expect(signIn.status).toBe(200);
     });
 
@@ -160,12 +163,15 @@ describe('security headers and cookies', () => {
       expect((await client.request('/api/favorites', { headers: origin })).status).toBe(200);
     });
 
-    it.each(PAGES.map(([name, path, , status]) => [name, path, status] as const))('sends Strict-Transport-Security on %s', async (_, path, status) => {
-      const response = await httpsApp.request(path, { headers: origin });
-      expect(response.status).toBe(status);
-      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    });
+    it.each(PAGES.map(([name, path, , status]) => [name, path, status] as const))(
+      'sends Strict-Transport-Security on %s',
+      async (_, path, status) => {
+        const response = await httpsApp.request(path, { headers: origin });
+        expect(response.status).toBe(status);
+        expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      },
+    );
 
     it('sends it on the sign-in answer too', () => {
       expect(signIn.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);

@@ -56,7 +56,12 @@ describe('when the database goes away', () => {
 
   const OUTAGES = [
     // Up while the app starts and answers, then closed under it.
-    { name: 'PGlite closed under the running app', open: () => openDatabase({ kind: 'memory' }), upAtFirst: true, goAway: (db: Database) => db.close() },
+    {
+      name: 'PGlite closed under the running app',
+      open: () => openDatabase({ kind: 'memory' }),
+      upAtFirst: true,
+      goAway: (db: Database) => db.close(),
+    },
     // Never reachable: every query fails with ECONNREFUSED, as after a PostgreSQL crash.
     { name: 'PostgreSQL refusing connections', open: refusingPostgres, upAtFirst: false, goAway: async () => undefined },
   ];
@@ -120,57 +125,60 @@ describe('when the database goes away', () => {
     });
   });
 
-  describe.skipIf(!SERVER_URL)(`PostgreSQL cut off and back, under one running app${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
-    let created: Awaited<ReturnType<typeof createHardeningDatabase>>;
-    let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-    let database: Database;
-    let app: ReturnType<typeof appOn>;
-    let cook: TestClient;
-    const mailer = createMemoryMailer();
+  describe.skipIf(!SERVER_URL)(
+    `PostgreSQL cut off and back, under one running app${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`,
+    () => {
+      let created: Awaited<ReturnType<typeof createHardeningDatabase>>;
+      let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+      let database: Database;
+      let app: ReturnType<typeof appOn>;
+      let cook: TestClient;
+      const mailer = createMemoryMailer();
 
-    beforeAll(async () => {
-      created = await createHardeningDatabase(SERVER_URL ?? '');
-      const direct = new URL(created.url);
-      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const viaProxy = new URL(created.url);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
-      app = appOn(database, mailer);
-      cook = await signUpAndVerify(app, mailer, { email: 'bob@example.com', ip: nextIp() });
-      expect((await cook.request('/api/favorites', { json: { meal: meal('m1') } })).status).toBe(201);
-    });
-    afterAll(async () => {
-      await proxy.close();
-      await database.close().catch(() => undefined);
-      await created.drop();
-    });
+      beforeAll(async () => {
+        created = await createHardeningDatabase(SERVER_URL ?? '');
+        const direct = new URL(created.url);
+        proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+        const viaProxy = new URL(created.url);
+        viaProxy.hostname = '127.0.0.1';
+        viaProxy.port = String(proxy.port);
+        database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
+        app = appOn(database, mailer);
+        cook = await signUpAndVerify(app, mailer, { email: 'bob@example.com', ip: nextIp() });
+        expect((await cook.request('/api/favorites', { json: { meal: meal('m1') } })).status).toBe(201);
+      });
+      afterAll(async () => {
+        await proxy.close();
+        await database.close().catch(() => undefined);
+        await created.drop();
+      });
 
-    it('answers the health check 503 while PostgreSQL is unreachable', async () => {
-      await proxy.cut();
-      expect((await app.request('/api/health')).status).toBe(503);
-      await proxy.restore();
-    });
-
-    it('answers a favourites call whose connection is cut mid-request with a JSON 503', async () => {
-      try {
-        proxy.stall();
-        const pending = cook.request('/api/favorites');
-        await expect.poll(() => proxy.stalledBytes, { timeout: 5_000 }).toBeGreaterThan(0);
+      it('answers the health check 503 while PostgreSQL is unreachable', async () => {
         await proxy.cut();
-        await expectUnavailable(await pending);
-      } finally {
+        expect((await app.request('/api/health')).status).toBe(503);
         await proxy.restore();
-      }
-    });
+      });
 
-    it('recovers without a restart: health 200 and the same cook reads the same favourites', async () => {
-      await expect.poll(async () => (await app.request('/api/health')).status, { timeout: 10_000 }).toBe(200);
-      const favorites = await cook.request('/api/favorites');
-      expect(favorites.status).toBe(200);
-      expect(((await favorites.json()) as { favorites: { mealId: string }[] }).favorites.map((row) => row.mealId)).toEqual(['m1']);
-    });
-  });
+      it('answers a favourites call whose connection is cut mid-request with a JSON 503', async () => {
+        try {
+          proxy.stall();
+          const pending = cook.request('/api/favorites');
+          await expect.poll(() => proxy.stalledBytes, { timeout: 5_000 }).toBeGreaterThan(0);
+          await proxy.cut();
+          await expectUnavailable(await pending);
+        } finally {
+          await proxy.restore();
+        }
+      });
+
+      it('recovers without a restart: health 200 and the same cook reads the same favourites', async () => {
+        await expect.poll(async () => (await app.request('/api/health')).status, { timeout: 10_000 }).toBe(200);
+        const favorites = await cook.request('/api/favorites');
+        expect(favorites.status).toBe(200);
+        expect(((await favorites.json()) as { favorites: { mealId: string }[] }).favorites.map((row) => row.mealId)).toEqual(['m1']);
+      });
+    },
+  );
 });
 
 /**
@@ -320,7 +328,10 @@ describe.skipIf(twoProcessSkip !== '')(`two server processes on one PostgreSQL${
 
   it('a session made on one is valid on the other', async () => {
     onOne = clientOf(one);
-    expect((await onOne.request('/api/auth/sign-up/email', { json: { email, password: 'correct horse', name: 'dee', callbackURL: '/auth' } })).status).toBe(200);
+    expect(
+      (await onOne.request('/api/auth/sign-up/email', { json: { email, password: 'correct horse', name: 'dee', callbackURL: '/auth' } }))
+        .status,
+    ).toBe(200);
     const link = new URL(linkIn(await smtp.waitFor(email), '/api/auth/verify-email'));
     expect(link.origin).toBe(one.url);
     expect((await onOne.request(link.pathname + link.search)).status).toBe(302);

@@ -21,8 +21,19 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   504: 'timeout',
 };
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
-const CONNECTION_MESSAGES = /connection terminated|timeout exceeded when trying to connect|pglite is closed|connection refused|client has encountered a connection error|cannot use a pool after calling end/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const CONNECTION_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|pglite is closed|connection refused|client has encountered a connection error|cannot use a pool after calling end/i;
 
 /** Whether an error (or one it was caused by) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -30,7 +41,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
-    if (Array.isArray((current as { errors?: unknown[] }).errors) && (current as { errors: unknown[] }).errors.some(isDatabaseUnavailable)) return true;
+    if (Array.isArray((current as { errors?: unknown[] }).errors) && (current as { errors: unknown[] }).errors.some(isDatabaseUnavailable))
+      return true;
     current = cause;
   }
   return false;

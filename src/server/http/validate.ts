@@ -28,7 +28,9 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const unstorable = findUnstorableText(value);
   if (unstorable) {
-    throw new AppError('validation', `${unstorable}: the text holds characters that cannot be saved (a null character or a broken one).`, { [unstorable]: 'Invalid characters' });
+    throw new AppError('validation', `${unstorable}: the text holds characters that cannot be saved (a null character or a broken one).`, {
+      [unstorable]: 'Invalid characters',
+    });
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -42,11 +44,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new AppError('validation', `${where}${first?.message ?? 'The request is not valid.'}`, fields);
 }
 
-export const validateJson = <T extends z.ZodType>(schema: T) =>
-  validator('json', (value) => parseOrThrow(schema, value));
+export const validateJson = <T extends z.ZodType>(schema: T) => validator('json', (value) => parseOrThrow(schema, value));
 
-export const validateQuery = <T extends z.ZodType>(schema: T) =>
-  validator('query', (value) => parseOrThrow(schema, value));
+export const validateQuery = <T extends z.ZodType>(schema: T) => validator('query', (value) => parseOrThrow(schema, value));
 
-export const validateParams = <T extends z.ZodType>(schema: T) =>
-  validator('param', (value) => parseOrThrow(schema, value));
+export const validateParams = <T extends z.ZodType>(schema: T) => validator('param', (value) => parseOrThrow(schema, value));

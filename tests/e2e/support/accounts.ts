@@ -25,7 +25,15 @@ export async function addTarkaDalFavorite(page: Page): Promise<void> {
     const response = await fetch('/api/favorites', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ meal: { id: 'dal-1', name: 'Tarka Dal', description: 'Comforting lentils.', maxPricePerMeal: '£2.10', nutritionalInformation: { calories: 540, protein: 24 } } }),
+      body: JSON.stringify({
+        meal: {
+          id: 'dal-1',
+          name: 'Tarka Dal',
+          description: 'Comforting lentils.',
+          maxPricePerMeal: '£2.10',
+          nutritionalInformation: { calories: 540, protein: 24 },
+        },
+      }),
     });
     return response.status;
   });

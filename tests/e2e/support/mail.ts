@@ -7,10 +7,13 @@ export async function linkFromMail(to: string, pathPart: string, nth = 1): Promi
   const sink = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}`;
   let mails: SinkMail[] = [];
   await expect
-    .poll(async () => {
-      mails = (await (await fetch(`${sink}/messages?to=${encodeURIComponent(to)}`)).json()) as SinkMail[];
-      return mails.length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        mails = (await (await fetch(`${sink}/messages?to=${encodeURIComponent(to)}`)).json()) as SinkMail[];
+        return mails.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(nth);
   const text = mails[nth - 1]?.text ?? '';
   const match = text.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));

@@ -7,7 +7,10 @@ export type WireEvent = { [K in GenerationEvent['event']]: { event: K; data: unk
 
 export const stage = (name: string, percent: number): WireEvent => ({ event: 'stage', data: { stage: name, percent } });
 export const mealEvent = (meal: Meal): WireEvent => ({ event: 'meal', data: { meal } });
-export const done = (meals: Meal[], notices: string[] = []): WireEvent => ({ event: 'done', data: { meals, notices, provider: 'catalog' } });
+export const done = (meals: Meal[], notices: string[] = []): WireEvent => ({
+  event: 'done',
+  data: { meals, notices, provider: 'catalog' },
+});
 export const failure = (type: string, message: string): WireEvent => ({ event: 'error', data: { type, message } });
 
 export const sseText = ({ event, data }: WireEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -29,14 +32,13 @@ export function sseReply(...events: WireEvent[]): Response {
 }
 
 /** A handler answering each request with the events `reply` gives for it (1 for the first request). */
-export const streams =
-  (reply: (attempt: number) => WireEvent[]): Handler => {
-    let attempt = 0;
-    return () => {
-      attempt += 1;
-      return sseReply(...reply(attempt));
-    };
+export const streams = (reply: (attempt: number) => WireEvent[]): Handler => {
+  let attempt = 0;
+  return () => {
+    attempt += 1;
+    return sseReply(...reply(attempt));
   };
+};
 
 /**
  * A generation that stays open: the test sends events one at a time with `send`, and `close`

@@ -62,9 +62,7 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>,

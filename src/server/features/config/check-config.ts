@@ -4,7 +4,7 @@ export const MESSAGES = {
   configured: 'The server has a valid OpenAI API key configured.',
   invalid: 'The OpenAI API key is invalid or in the wrong format.',
   missing: 'The server API key is not configured correctly. Please contact an administrator.',
-  catalog: "No AI key is configured, so Larder suggests meals from its built-in recipe catalog. Everything works without one.",
+  catalog: 'No AI key is configured, so Larder suggests meals from its built-in recipe catalog. Everything works without one.',
 } as const;
 
 export type ConfigCheck = {

@@ -39,7 +39,12 @@ export async function testImage({ env, db, signal }: { env: Env; db: Db; signal:
       details: { provider: 'catalog' },
     };
   }
-  const provider = createOpenAiProvider({ apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL });
+  const provider = createOpenAiProvider({
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    imageModel: env.OPENAI_IMAGE_MODEL,
+  });
   const started = Date.now();
   try {
     const image = await provider.createImage?.(TEST_MEAL, signal);

@@ -16,7 +16,9 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
 
   async function signUpAndVerify(email: string, password = 'correct horse') {
     const client = newClient();
-    const signUp = await client.request('/api/auth/sign-up/email', { json: { email, password, name: email.split('@')[0], callbackURL: '/auth' } });
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      json: { email, password, name: email.split('@')[0], callbackURL: '/auth' },
+    });
     expect(signUp.status).toBe(200);
     const mail = await smtp.waitFor(email);
     const link = new URL(linkIn(mail, '/api/auth/verify-email'));
@@ -190,7 +192,12 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     expect(broken.status).toBe(400);
 
     const anonymous = newClient();
-    for (const [path, method] of [['/api/favorites', 'GET'], ['/api/favorites/count', 'GET'], ['/api/favorites/x', 'GET'], ['/api/favorites/x', 'DELETE']]) {
+    for (const [path, method] of [
+      ['/api/favorites', 'GET'],
+      ['/api/favorites/count', 'GET'],
+      ['/api/favorites/x', 'GET'],
+      ['/api/favorites/x', 'DELETE'],
+    ]) {
       const response = await anonymous.request(path as string, { method: method as string });
       expect(response.status).toBe(401);
       expect((await response.json()).error.message).toBe('You need to be logged in to view favorite meals');

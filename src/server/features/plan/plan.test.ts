@@ -6,7 +6,8 @@ import { createMemoryMailer, createTestApp } from '../../../../tests/support/tes
 import { testDatabases } from '../../../../tests/support/test-databases';
 import type { Database } from '../../db/database';
 
-const meal = (id: string, name: string) => mealSchema.parse({ id, name, description: 'Tasty.', ingredients: [{ name: 'Onion', quantity: '1' }] });
+const meal = (id: string, name: string) =>
+  mealSchema.parse({ id, name, description: 'Tasty.', ingredients: [{ name: 'Onion', quantity: '1' }] });
 
 /** A whole planning state, as the schema stores it (defaults filled), at `updatedAt`. */
 function planState(updatedAt: string, name = 'Dal'): PlanState {
@@ -39,7 +40,9 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
 
   async function signUpAndVerify(email: string, password = 'correct horse') {
     const client = newClient();
-    const signUp = await client.request('/api/auth/sign-up/email', { json: { email, password, name: email.split('@')[0], callbackURL: '/auth' } });
+    const signUp = await client.request('/api/auth/sign-up/email', {
+      json: { email, password, name: email.split('@')[0], callbackURL: '/auth' },
+    });
     expect(signUp.status).toBe(200);
     const mail = await vi.waitFor(() => {
       const found = mailer.sent.find((message) => message.to === email);
@@ -52,7 +55,8 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
   }
 
   const put = (client: ReturnType<typeof newClient>, json: unknown) => client.request('/api/plan', { method: 'PUT', json });
-  const get = async (client: ReturnType<typeof newClient>) => (await (await client.request('/api/plan')).json()) as { state: PlanState | null };
+  const get = async (client: ReturnType<typeof newClient>) =>
+    (await (await client.request('/api/plan')).json()) as { state: PlanState | null };
 
   beforeAll(async () => {
     database = await open();
@@ -66,7 +70,10 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
     const anonymous = newClient();
     for (const response of [await anonymous.request('/api/plan'), await put(anonymous, planState(at(1)))]) {
       expect(response.status).toBe(401);
-      expect((await response.json()).error).toEqual({ type: 'unauthenticated', message: 'Please sign in to keep your plan on this account.' });
+      expect((await response.json()).error).toEqual({
+        type: 'unauthenticated',
+        message: 'Please sign in to keep your plan on this account.',
+      });
     }
   });
 
@@ -141,7 +148,10 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
 
-    const huge = { ...valid, selection: { options: { main: [meal('big', 'Big')].map((m) => ({ ...m, imageUrl: 'x'.repeat(MAX_PLAN_STATE_BYTES) })) } } };
+    const huge = {
+      ...valid,
+      selection: { options: { main: [meal('big', 'Big')].map((m) => ({ ...m, imageUrl: 'x'.repeat(MAX_PLAN_STATE_BYTES) })) } },
+    };
     const tooLarge = await put(client, huge);
     expect(tooLarge.status).toBe(400);
     expect((await tooLarge.json()).error).toEqual({ type: 'validation', message: 'The request is too large.' });

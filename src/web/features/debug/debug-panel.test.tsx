@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOK, json, renderWithApp, sessionOf, sessionSettled, stubServer, unreachable, type Handler } from '../../../../tests/support/web/web-harness';
+import {
+  COOK,
+  json,
+  renderWithApp,
+  sessionOf,
+  sessionSettled,
+  stubServer,
+  unreachable,
+  type Handler,
+} from '../../../../tests/support/web/web-harness';
 import { CACHED_FAVORITES_KEY } from '../favorites/favorites-cache';
 import DebugPanel from './debug-panel';
 
@@ -9,7 +18,11 @@ const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
 const CURRY = { id: 'meal-1', name: 'Chicken Curry' };
 const DAL = { id: 'meal-2', name: 'Tarka Dal' };
 
-function renderPanel({ signedIn = false, health = () => json(HEALTHY), more = {} }: { signedIn?: boolean; health?: Handler; more?: Record<string, Handler> } = {}) {
+function renderPanel({
+  signedIn = false,
+  health = () => json(HEALTHY),
+  more = {},
+}: { signedIn?: boolean; health?: Handler; more?: Record<string, Handler> } = {}) {
   const server = stubServer({
     'GET /api/auth/get-session': () => json(signedIn ? sessionOf(COOK) : null),
     'GET /api/health': health,

@@ -58,7 +58,12 @@ function DatabaseTab() {
           {repairing ? <Loader2 aria-hidden className="animate-spin" /> : <Wrench aria-hidden />}
           Repair Favorites
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => void queryClient.invalidateQueries({ queryKey: ['health'] })} aria-label="Refresh connection status">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: ['health'] })}
+          aria-label="Refresh connection status"
+        >
           <RefreshCw aria-hidden />
         </Button>
       </div>
@@ -163,7 +168,14 @@ export default function DebugPanel() {
       <div className="flex items-center gap-2 border-b px-3 py-2">
         <Bug className="size-4 text-primary" aria-hidden />
         <h2 className="text-sm font-semibold">Debug panel</h2>
-        <Button size="icon" variant="ghost" className="ml-auto size-8" ref={toggle} onClick={() => setShown(false)} aria-label="Hide debug panel">
+        <Button
+          size="icon"
+          variant="ghost"
+          className="ml-auto size-8"
+          ref={toggle}
+          onClick={() => setShown(false)}
+          aria-label="Hide debug panel"
+        >
           <ChevronDown aria-hidden />
         </Button>
       </div>

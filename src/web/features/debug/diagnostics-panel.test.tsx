@@ -7,7 +7,11 @@ import { DiagnosticsPanel } from './diagnostics-panel';
 
 const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
 
-function renderPanel({ signedIn = false, health = () => json(HEALTHY), count = 4 }: { signedIn?: boolean; health?: Handler; count?: number } = {}) {
+function renderPanel({
+  signedIn = false,
+  health = () => json(HEALTHY),
+  count = 4,
+}: { signedIn?: boolean; health?: Handler; count?: number } = {}) {
   const server = stubServer({
     'GET /api/auth/get-session': () => json(signedIn ? sessionOf(COOK) : null),
     'GET /api/health': health,
@@ -54,7 +58,9 @@ describe('DiagnosticsPanel', () => {
 
   it('checks again on Refresh', async () => {
     let up = false;
-    const server = renderPanel({ health: () => json(up ? HEALTHY : { ...HEALTHY, status: 'unavailable', database: 'down' }, up ? 200 : 503) });
+    const server = renderPanel({
+      health: () => json(up ? HEALTHY : { ...HEALTHY, status: 'unavailable', database: 'down' }, up ? 200 : 503),
+    });
     await show();
     await waitFor(() => expect(value('Connection status')).toBe('Disconnected'));
 

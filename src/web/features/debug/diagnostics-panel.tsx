@@ -44,7 +44,13 @@ function DiagnosticsDetails() {
           <ConnectionBadge connected={connected} />
         </StatRow>
         <StatRow label="Local storage">
-          {local.storage ? <Badge variant="success" className="bg-success/10">Available</Badge> : <Badge variant="warning">Unavailable</Badge>}
+          {local.storage ? (
+            <Badge variant="success" className="bg-success/10">
+              Available
+            </Badge>
+          ) : (
+            <Badge variant="warning">Unavailable</Badge>
+          )}
         </StatRow>
         <StatRow label="Favorites">{favorites}</StatRow>
       </dl>
@@ -69,7 +75,13 @@ export function DiagnosticsPanel() {
             <CardDescription>Connection to the server, this browser's storage and your favorites.</CardDescription>
           </div>
         </div>
-        <Button size="sm" variant="outline" className="self-start sm:self-center" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start sm:self-center"
+          onClick={() => setShown((value) => !value)}
+          aria-expanded={shown}
+        >
           {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {shown ? 'Hide Diagnostics' : 'Show Diagnostics'}
         </Button>

@@ -13,7 +13,9 @@ export function StatRow({ label, children }: { label: string; children: ReactNod
 export function ConnectionBadge({ connected }: { connected: boolean | undefined }) {
   if (connected === undefined) return <Badge variant="secondary">Checking...</Badge>;
   return connected ? (
-    <Badge variant="success" className="bg-success/10">Connected</Badge>
+    <Badge variant="success" className="bg-success/10">
+      Connected
+    </Badge>
   ) : (
     <Badge variant="outline" className="border-transparent bg-destructive/10 text-destructive">
       Disconnected

@@ -24,7 +24,9 @@ export function readCachedFavorites(): Record<string, CachedMeal> {
   // Older shape: a list of meals.
   if (Array.isArray(value)) {
     return Object.fromEntries(
-      value.filter((meal): meal is CachedMeal => Boolean(meal && typeof meal === 'object' && 'id' in meal)).map((meal) => [String(meal.id), meal]),
+      value
+        .filter((meal): meal is CachedMeal => Boolean(meal && typeof meal === 'object' && 'id' in meal))
+        .map((meal) => [String(meal.id), meal]),
     );
   }
   return value && typeof value === 'object' ? (value as Record<string, CachedMeal>) : {};

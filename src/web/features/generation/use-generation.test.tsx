@@ -30,7 +30,6 @@ function renderGeneration(generations: Handler) {
   return { ...view, server, posts };
 }
 
-
 beforeEach(() => {
   toast.dismiss();
 });
@@ -82,11 +81,17 @@ describe('useGeneration streaming', () => {
     act(() => void result.current.start({ preferences: PREFERENCES }));
 
     await waitFor(() => expect(result.current.state.status).toBe('success'));
-    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({ preferences: PREFERENCES, count: 4, excludeIds: [] });
+    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({
+      preferences: PREFERENCES,
+      count: 4,
+      excludeIds: [],
+    });
   });
 
   it('says so when most meals came without a picture', async () => {
-    const { result } = renderGeneration(streams(() => [done([CURRY, { ...PIE, imageUrl: PLACEHOLDER_IMAGE }, { ...CURRY, id: 'm3', imageUrl: PLACEHOLDER_IMAGE }])]));
+    const { result } = renderGeneration(
+      streams(() => [done([CURRY, { ...PIE, imageUrl: PLACEHOLDER_IMAGE }, { ...CURRY, id: 'm3', imageUrl: PLACEHOLDER_IMAGE }])]),
+    );
 
     act(() => void result.current.start({ preferences: PREFERENCES }));
 
@@ -213,7 +218,9 @@ describe('useGeneration retries', () => {
   });
 
   it('succeeds when a retry brings meals', async () => {
-    const { result, posts } = await startFailing(streams((attempt) => (attempt === 1 ? [failure('server', 'Busy')] : [done([CURRY, PIE])])));
+    const { result, posts } = await startFailing(
+      streams((attempt) => (attempt === 1 ? [failure('server', 'Busy')] : [done([CURRY, PIE])])),
+    );
 
     await advance(AUTO_RETRY_DELAY_MS);
 
@@ -223,7 +230,9 @@ describe('useGeneration retries', () => {
   });
 
   it('retries a refusal before the stream, such as a 429', async () => {
-    const { posts } = await startFailing(() => new Response(JSON.stringify({ error: { type: 'rate_limit', message: 'Too many requests' } }), { status: 429 }));
+    const { posts } = await startFailing(
+      () => new Response(JSON.stringify({ error: { type: 'rate_limit', message: 'Too many requests' } }), { status: 429 }),
+    );
 
     await advance(AUTO_RETRY_DELAY_MS);
 

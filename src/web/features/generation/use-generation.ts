@@ -122,7 +122,12 @@ export function useGeneration() {
         controller.abort();
         clearTimers();
         toast.error('Generation timeout');
-        setState((current) => ({ ...current, status: 'error', error: { type: 'timeout', message: generationFailureMessage('timeout') }, retrying: false }));
+        setState((current) => ({
+          ...current,
+          status: 'error',
+          error: { type: 'timeout', message: generationFailureMessage('timeout') },
+          retrying: false,
+        }));
       }, FORCE_COMPLETE_MS),
       setTimeout(() => {
         controller.abort();
@@ -137,13 +142,17 @@ export function useGeneration() {
           break;
         case 'meal':
           setState((current) =>
-            current.options.some((meal) => meal.id === event.data.meal.id) ? current : { ...current, options: [...current.options, event.data.meal] },
+            current.options.some((meal) => meal.id === event.data.meal.id)
+              ? current
+              : { ...current, options: [...current.options, event.data.meal] },
           );
           break;
         case 'image':
           setState((current) => ({
             ...current,
-            options: current.options.map((meal) => (meal.id === event.data.mealId ? { ...meal, imageUrl: event.data.imageUrl, imageLoading: false } : meal)),
+            options: current.options.map((meal) =>
+              meal.id === event.data.mealId ? { ...meal, imageUrl: event.data.imageUrl, imageLoading: false } : meal,
+            ),
           }));
           break;
         case 'done': {
@@ -152,7 +161,15 @@ export function useGeneration() {
           const meals = [...kept.filter((meal) => !event.data.meals.some((m) => m.id === meal.id)), ...event.data.meals];
           const placeholders = meals.filter((meal) => !meal.imageUrl || meal.imageUrl === PLACEHOLDER_IMAGE).length;
           if (meals.length > 0 && placeholders > meals.length / 2) toast('Using placeholder images');
-          setState((current) => ({ ...current, status: 'success', stage: 'Complete', reported: 100, options: meals, notices: event.data.notices, retrying: false }));
+          setState((current) => ({
+            ...current,
+            status: 'success',
+            stage: 'Complete',
+            reported: 100,
+            options: meals,
+            notices: event.data.notices,
+            retrying: false,
+          }));
           break;
         }
         case 'error':

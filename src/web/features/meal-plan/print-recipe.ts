@@ -24,7 +24,9 @@ footer{margin-top:32px;color:#8a8178;font-size:12px}</style></head><body>
 <p class="meta">${e(meal.cookingTime)} · ${e(displayPrice(meal.maxPricePerMeal))}${meal.servings ? ` · ${meal.servings} ${meal.servings === 1 ? 'serving' : 'servings'}` : ''}</p>
 <p>${e(displayDescription(meal.description, meal.name))}</p>
 <h2>Ingredients</h2><ul>${meal.ingredients.map((i) => `<li>${e(i.name)}${i.quantity ? ` — ${e(i.quantity)}` : ''}</li>`).join('')}</ul>
-<h2>Cooking Instructions</h2><ol>${recipeSteps(meal).map((step) => `<li>${e(step)}</li>`).join('')}</ol>
+<h2>Cooking Instructions</h2><ol>${recipeSteps(meal)
+    .map((step) => `<li>${e(step)}</li>`)
+    .join('')}</ol>
 <h2>Nutrition per serving</h2><div class="nutrition"><div>${n.calories} kcal</div><div>${n.protein} g protein</div><div>${n.carbs} g carbs</div><div>${n.fat} g fat</div></div>
 ${meal.expiryDateConsiderations ? `<h2>Storage &amp; Expiry Tips</h2><p>${e(meal.expiryDateConsiderations)}</p>` : ''}
 <footer>Printed from Larder</footer></body></html>`;

@@ -26,7 +26,12 @@ async function pictureAsPng(url: string | undefined): Promise<string | undefined
 }
 
 export function pdfFileName(meal: Meal): string {
-  const slug = meal.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'recipe';
+  const slug =
+    meal.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'recipe';
   return `${slug}-recipe.pdf`;
 }
 
@@ -60,7 +65,10 @@ export async function downloadRecipePdf(meal: Meal): Promise<void> {
   doc.setTextColor(47, 107, 59);
   text(meal.name, 20, 'bold');
   doc.setTextColor(95, 88, 80);
-  text(`${meal.cookingTime} · ${displayPrice(meal.maxPricePerMeal)}${meal.servings ? ` · ${meal.servings} serving${meal.servings === 1 ? '' : 's'}` : ''}`, 10);
+  text(
+    `${meal.cookingTime} · ${displayPrice(meal.maxPricePerMeal)}${meal.servings ? ` · ${meal.servings} serving${meal.servings === 1 ? '' : 's'}` : ''}`,
+    10,
+  );
   doc.setTextColor(28, 25, 23);
   y += 2;
   const picture = await pictureAsPng(meal.imageUrl);
@@ -75,11 +83,14 @@ export async function downloadRecipePdf(meal: Meal): Promise<void> {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(10);
     const n = meal.nutritionalInformation;
-    [`${n.calories} kcal`, `${n.protein} g protein`, `${n.carbs} g carbohydrate`, `${n.fat} g fat`].forEach((line, index) => doc.text(line, column, y + 7 + index * 5.5));
+    [`${n.calories} kcal`, `${n.protein} g protein`, `${n.carbs} g carbohydrate`, `${n.fat} g fat`].forEach((line, index) =>
+      doc.text(line, column, y + 7 + index * 5.5),
+    );
     y = top + 66;
   }
   text('Ingredients', 13, 'bold');
-  for (const ingredient of meal.ingredients) text(`•  ${ingredient.name}${ingredient.quantity ? ` — ${ingredient.quantity}` : ''}`, 10, 'normal', 2);
+  for (const ingredient of meal.ingredients)
+    text(`•  ${ingredient.name}${ingredient.quantity ? ` — ${ingredient.quantity}` : ''}`, 10, 'normal', 2);
   y += 3;
   text('Method', 13, 'bold');
   recipeSteps(meal).forEach((step, index) => {

@@ -2,7 +2,16 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mealSchema } from '../../../domain/meal';
 import { buildMealPlan, planStateSchema, type MealPlan, type PlanState } from '../../../domain/meal-plan';
-import { COOK, json, renderWithApp, sessionOf, stubServer, unreachable, type Handler, type SentRequest } from '../../../../tests/support/web/web-harness';
+import {
+  COOK,
+  json,
+  renderWithApp,
+  sessionOf,
+  stubServer,
+  unreachable,
+  type Handler,
+  type SentRequest,
+} from '../../../../tests/support/web/web-harness';
 import { STORAGE_KEYS } from '../planning/planning-storage';
 import { PLAN_RESTORED_EVENT, notifyPlanChanged } from './notify';
 import { PLAN_SYNC_DEBOUNCE_MS, PlanSync } from './plan-sync';
@@ -13,7 +22,13 @@ const EARLIER = '2026-11-30T10:00:00.000Z';
 const LATER = '2026-11-30T11:00:00.000Z';
 
 function serverState(name: string, updatedAt: string): PlanState {
-  return planStateSchema.parse({ plan: planOf(name), pantry: { rice: { owned: true } }, purchases: [{ name: 'Rice' }], shoppingTicks: { rice: true }, updatedAt });
+  return planStateSchema.parse({
+    plan: planOf(name),
+    pantry: { rice: { owned: true } },
+    purchases: [{ name: 'Rice' }],
+    shoppingTicks: { rice: true },
+    updatedAt,
+  });
 }
 
 /** A plan this tab already has in session storage, changed at `updatedAt` (if known). */
@@ -103,7 +118,9 @@ describe('PlanSync', () => {
   it("takes the server's state when a save is refused as older (409)", async () => {
     storeLocalPlan('Dal');
     const newer = serverState('Pho', '2099-01-01T00:00:00.000Z');
-    const api = server({ put: () => json({ error: { type: 'conflict', message: 'A newer version of your plan was saved elsewhere.' }, state: newer }, 409) });
+    const api = server({
+      put: () => json({ error: { type: 'conflict', message: 'A newer version of your plan was saved elsewhere.' }, state: newer }, 409),
+    });
 
     renderWithApp(<PlanSync />);
 

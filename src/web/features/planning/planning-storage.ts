@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { mealPlanSchema, mealSelectionSchema, pantrySchema, type MealPlan, type MealSelection, type Pantry } from '../../../domain/meal-plan';
+import {
+  mealPlanSchema,
+  mealSelectionSchema,
+  pantrySchema,
+  type MealPlan,
+  type MealSelection,
+  type Pantry,
+} from '../../../domain/meal-plan';
 import { purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
 import { preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { shoppingItemSchema } from '../../../domain/shopping-list';

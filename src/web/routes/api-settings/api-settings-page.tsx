@@ -28,7 +28,8 @@ export function ApiSettingsPage() {
 
   // Once per check that could not be made (spec shell §8).
   useEffect(() => {
-    if (data && isCheckFailure(data)) toast.error('Connection error', { description: 'Failed to check API configuration. Please try again.' });
+    if (data && isCheckFailure(data))
+      toast.error('Connection error', { description: 'Failed to check API configuration. Please try again.' });
   }, [data, dataUpdatedAt]);
 
   const recheck = () => void check.refetch();

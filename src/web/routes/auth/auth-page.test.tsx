@@ -119,7 +119,9 @@ describe('AuthPage sign in', () => {
   });
 
   it('shows Failed to sign in with the server’s message', async () => {
-    authServer({ 'POST /api/auth/sign-in/email': () => json({ message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }, 401) });
+    authServer({
+      'POST /api/auth/sign-in/email': () => json({ message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }, 401),
+    });
     renderAuth();
     const form = await fillSignIn();
 

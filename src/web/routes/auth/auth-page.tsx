@@ -100,9 +100,7 @@ export function AuthPage() {
               </CardContent>
             </Card>
           )}
-          <p className="text-center text-sm text-muted-foreground">
-            After signing up, check your email for the verification link.
-          </p>
+          <p className="text-center text-sm text-muted-foreground">After signing up, check your email for the verification link.</p>
         </div>
       </main>
     </div>

@@ -8,11 +8,7 @@ import { WeekPreview } from './week-preview';
 
 export const HOME_TAGLINE = 'Let AI plan your meals, create shopping lists, and save time on meal preparation.';
 
-const HIGHLIGHTS = [
-  'Personalised meal plans',
-  'Smart shopping lists with price estimates',
-  'Expiry date tracking to reduce food waste',
-];
+const HIGHLIGHTS = ['Personalised meal plans', 'Smart shopping lists with price estimates', 'Expiry date tracking to reduce food waste'];
 
 const FEATURES = [
   {

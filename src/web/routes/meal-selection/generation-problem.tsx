@@ -29,7 +29,8 @@ export function GenerationProblem({ error, onRetry }: { error: GenerationError |
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <h2 className="text-lg font-semibold">No meals were generated</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          {(error && TIPS[error.type]) ?? 'Something went wrong while making your meals. Please try again later; if it keeps happening, check the API settings.'}
+          {(error && TIPS[error.type]) ??
+            'Something went wrong while making your meals. Please try again later; if it keeps happening, check the API settings.'}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="outline" size="sm">

@@ -95,7 +95,11 @@ describe('MealSelectionPage while meals are made', () => {
   it('asks for the meals of the stored preferences', () => {
     const { server } = renderLoading();
 
-    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({ preferences: PREFERENCES, count: 4, excludeIds: [] });
+    expect(server.requests.find((request) => request.path === '/api/generations')?.body).toEqual({
+      preferences: PREFERENCES,
+      count: 4,
+      excludeIds: [],
+    });
   });
 });
 
@@ -408,7 +412,9 @@ describe('MealSelectionPage regenerating', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
 
       await waitFor(() => expect(server.sent().filter((request) => request === 'POST /api/generations')).toHaveLength(2));
-      expect(server.requests.filter((request) => request.path === '/api/generations')[1]?.body).toMatchObject({ excludeIds: ['m1', 'm2', 'm3'] });
+      expect(server.requests.filter((request) => request.path === '/api/generations')[1]?.body).toMatchObject({
+        excludeIds: ['m1', 'm2', 'm3'],
+      });
       expect(screen.queryByRole('dialog', { name: 'Save Your Preferences?' })).not.toBeInTheDocument();
     });
   });

@@ -63,7 +63,11 @@ function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid
   }, [status, navigate]);
   return (
     <PreferencesMissing
-      message={status === 'missing' ? 'no meal preferences found. please set your preferences first.' : 'could not load meal preferences. please try again.'}
+      message={
+        status === 'missing'
+          ? 'no meal preferences found. please set your preferences first.'
+          : 'could not load meal preferences. please try again.'
+      }
     />
   );
 }
@@ -83,7 +87,10 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
   const persist = useCallback(
     (selected: Meal[]) => {
       const saved = saveSelection({ options: { main: optionsRef.current }, selected: { main: selected }, preferences });
-      if (!saved) toast.error('Failed to save meal selection. The app will continue to work but your selections might not be remembered if you refresh.');
+      if (!saved)
+        toast.error(
+          'Failed to save meal selection. The app will continue to work but your selections might not be remembered if you refresh.',
+        );
     },
     [preferences],
   );
@@ -99,7 +106,11 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (savedSelection?.preferences && !preferencesChanged(savedSelection.preferences, initialPreferences) && savedSelection.options.main.length > 0) {
+    if (
+      savedSelection?.preferences &&
+      !preferencesChanged(savedSelection.preferences, initialPreferences) &&
+      savedSelection.options.main.length > 0
+    ) {
       restore(savedSelection.options.main);
       return;
     }

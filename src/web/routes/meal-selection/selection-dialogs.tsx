@@ -3,7 +3,17 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 
-export function SelectionIncompleteDialog({ open, onOpenChange, selected, required }: { open: boolean; onOpenChange: (open: boolean) => void; selected: number; required: number }) {
+export function SelectionIncompleteDialog({
+  open,
+  onOpenChange,
+  selected,
+  required,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selected: number;
+  required: number;
+}) {
   const complete = selected >= required;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

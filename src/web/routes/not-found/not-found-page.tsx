@@ -12,8 +12,8 @@ export function NotFoundPage() {
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-muted-foreground">
-        There is nothing at <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{pathname}</code>. The link may be
-        old, or the address mistyped.
+        There is nothing at <code className="rounded bg-muted px-1.5 py-0.5 text-sm">{pathname}</code>. The link may be old, or the address
+        mistyped.
       </p>
       <Button asChild>
         <Link to="/">Return to Home</Link>

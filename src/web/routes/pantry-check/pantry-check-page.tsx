@@ -48,7 +48,9 @@ export function PantryCheckPage() {
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Pantry Check</h1>
-        <p className="mt-1 text-muted-foreground">Tick what you already have; it comes off your shopping list. Add how much you have to buy only the rest.</p>
+        <p className="mt-1 text-muted-foreground">
+          Tick what you already have; it comes off your shopping list. Add how much you have to buy only the rest.
+        </p>
       </div>
       <Card>
         <CardHeader>

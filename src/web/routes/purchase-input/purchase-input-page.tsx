@@ -2,7 +2,13 @@ import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { EXTRA_ITEM_DEFAULT_QUANTITY, mergePurchasesIntoPlan, proposeExpiry, purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
+import {
+  EXTRA_ITEM_DEFAULT_QUANTITY,
+  mergePurchasesIntoPlan,
+  proposeExpiry,
+  purchaseRecordSchema,
+  type PurchaseRecord,
+} from '../../../domain/purchases';
 import { buildShoppingList } from '../../../domain/shopping-list';
 import { Button } from '../../components/ui/button';
 import { EmptyPlan } from '../../components/ui/empty-plan';
@@ -22,7 +28,8 @@ export function PurchaseInputPage() {
   const items = useMemo(() => buildShoppingList(meals, loadPantry()), [meals]);
   const shelfLife = useMemo(() => {
     const days = new Map<string, number>();
-    for (const meal of meals) for (const line of meal.ingredients) if (line.shelfLifeDays) days.set(line.name.trim().toLowerCase(), line.shelfLifeDays);
+    for (const meal of meals)
+      for (const line of meal.ingredients) if (line.shelfLifeDays) days.set(line.name.trim().toLowerCase(), line.shelfLifeDays);
     return days;
   }, [meals]);
   const [saved] = useState(loadPurchases);
@@ -34,10 +41,13 @@ export function PurchaseInputPage() {
       }),
     ),
   );
-  const [extras, setExtras] = useState<PurchaseRecord[]>(() => saved.filter((record) => !items.some((item) => item.key === record.name.trim().toLowerCase())));
+  const [extras, setExtras] = useState<PurchaseRecord[]>(() =>
+    saved.filter((record) => !items.some((item) => item.key === record.name.trim().toLowerCase())),
+  );
   const [draft, setDraft] = useState({ name: '', quantity: '', expiryDate: '' });
 
-  const setRow = (key: string, change: Partial<Row>) => setRows((current) => ({ ...current, [key]: { ...(current[key] ?? { purchased: false, expiry: '', missing: false }), ...change } }));
+  const setRow = (key: string, change: Partial<Row>) =>
+    setRows((current) => ({ ...current, [key]: { ...(current[key] ?? { purchased: false, expiry: '', missing: false }), ...change } }));
   const togglePurchased = (key: string, purchased: boolean) => {
     const proposed = purchased && !rows[key]?.expiry ? (proposeExpiry(today(), shelfLife.get(key)) ?? '') : rows[key]?.expiry;
     setRow(key, { purchased, expiry: proposed ?? '' });
@@ -67,7 +77,15 @@ export function PurchaseInputPage() {
       ...items.flatMap((item) => {
         const row = rows[item.key];
         if (!row?.purchased) return [];
-        return [purchaseRecordSchema.parse({ name: item.name, quantity: item.quantity || '1', price: item.price?.toFixed(2) ?? '0.00', purchased: true, ...(row.expiry ? { actualExpiryDate: row.expiry } : {}) })];
+        return [
+          purchaseRecordSchema.parse({
+            name: item.name,
+            quantity: item.quantity || '1',
+            price: item.price?.toFixed(2) ?? '0.00',
+            purchased: true,
+            ...(row.expiry ? { actualExpiryDate: row.expiry } : {}),
+          }),
+        ];
       }),
       ...extras,
     ];
@@ -124,7 +142,11 @@ export function PurchaseInputPage() {
                   return (
                     <tr key={item.key}>
                       <td className="px-3 py-2">
-                        <Checkbox aria-label={`Purchased ${item.name}`} checked={row.purchased} onCheckedChange={(checked) => togglePurchased(item.key, checked === true)} />
+                        <Checkbox
+                          aria-label={`Purchased ${item.name}`}
+                          checked={row.purchased}
+                          onCheckedChange={(checked) => togglePurchased(item.key, checked === true)}
+                        />
                       </td>
                       <td className="px-3 py-2 font-medium">{item.name}</td>
                       <td className="px-3 py-2 text-muted-foreground">{item.quantity}</td>
@@ -139,7 +161,11 @@ export function PurchaseInputPage() {
                         />
                       </td>
                       <td className="px-3 py-2">
-                        <Checkbox aria-label={`Missing ${item.name}`} checked={row.missing} onCheckedChange={(checked) => setRow(item.key, { missing: checked === true })} />
+                        <Checkbox
+                          aria-label={`Missing ${item.name}`}
+                          checked={row.missing}
+                          onCheckedChange={(checked) => setRow(item.key, { missing: checked === true })}
+                        />
                       </td>
                     </tr>
                   );
@@ -149,18 +175,37 @@ export function PurchaseInputPage() {
           </div>
         </TabsContent>
         <TabsContent value="extra" className="space-y-4">
-          <form onSubmit={addExtra} className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" noValidate>
+          <form
+            onSubmit={addExtra}
+            className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+            noValidate
+          >
             <div className="space-y-1.5">
               <Label htmlFor="extra-name">Item name</Label>
-              <Input id="extra-name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} placeholder="e.g. Milk" />
+              <Input
+                id="extra-name"
+                value={draft.name}
+                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                placeholder="e.g. Milk"
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="extra-quantity">Quantity</Label>
-              <Input id="extra-quantity" value={draft.quantity} onChange={(event) => setDraft({ ...draft, quantity: event.target.value })} placeholder="1" />
+              <Input
+                id="extra-quantity"
+                value={draft.quantity}
+                onChange={(event) => setDraft({ ...draft, quantity: event.target.value })}
+                placeholder="1"
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="extra-expiry">Expiry date</Label>
-              <Input id="extra-expiry" type="date" value={draft.expiryDate} onChange={(event) => setDraft({ ...draft, expiryDate: event.target.value })} />
+              <Input
+                id="extra-expiry"
+                type="date"
+                value={draft.expiryDate}
+                onChange={(event) => setDraft({ ...draft, expiryDate: event.target.value })}
+              />
             </div>
             <Button type="submit">
               <Plus aria-hidden />

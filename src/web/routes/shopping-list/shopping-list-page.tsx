@@ -72,7 +72,14 @@ export function ShoppingListPage() {
       <div className="space-y-3 rounded-xl border bg-card p-4">
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" aria-label="Search ingredients" placeholder="Search ingredients..." value={query} onChange={(event) => setQuery(event.target.value)} className="pl-9" />
+          <Input
+            type="search"
+            aria-label="Search ingredients"
+            placeholder="Search ingredients..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
         </div>
         <div className="space-y-1.5">
           <div className="flex justify-between text-sm">
@@ -104,7 +111,12 @@ export function ShoppingListPage() {
                     const done = Boolean(ticks[item.key]);
                     return (
                       <li key={item.key} className="flex items-start gap-3 px-4 py-3">
-                        <Checkbox id={id} className="mt-0.5" checked={done} onCheckedChange={(checked) => tick(item.key, checked === true)} />
+                        <Checkbox
+                          id={id}
+                          className="mt-0.5"
+                          checked={done}
+                          onCheckedChange={(checked) => tick(item.key, checked === true)}
+                        />
                         <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
                           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                             <span className="font-medium">{item.name}</span>
@@ -131,7 +143,9 @@ export function ShoppingListPage() {
           ))}
         </Accordion.Root>
       )}
-      <p className="text-xs text-muted-foreground">Prices are estimates based on UK average grocery prices and vary by store and location.</p>
+      <p className="text-xs text-muted-foreground">
+        Prices are estimates based on UK average grocery prices and vary by store and location.
+      </p>
     </div>
   );
 }

@@ -24,7 +24,8 @@ export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: 
     const stored = loadPreferences();
     return stored.status === 'ok' ? stored.preferences : undefined;
   });
-  const changeMeal = (mealId: string, change: Partial<Meal>) => setPlan((current) => updateMealInPlan(current, mealId, (meal) => ({ ...meal, ...change })));
+  const changeMeal = (mealId: string, change: Partial<Meal>) =>
+    setPlan((current) => updateMealInPlan(current, mealId, (meal) => ({ ...meal, ...change })));
 
   return (
     <>
@@ -35,7 +36,14 @@ export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: 
             ['calendar', 'Weekly calendar', CalendarDays],
           ] as const
         ).map(([value, label, Icon]) => (
-          <Button key={value} size="sm" variant={view === value ? 'outline' : 'ghost'} aria-pressed={view === value} onClick={() => setView(value)} className={view === value ? 'bg-card' : undefined}>
+          <Button
+            key={value}
+            size="sm"
+            variant={view === value ? 'outline' : 'ghost'}
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+            className={view === value ? 'bg-card' : undefined}
+          >
             <Icon aria-hidden />
             {label}
           </Button>

@@ -12,7 +12,10 @@ export const PLAN_SKELETON_MS = 1_000;
  * stored plan (and the schemas that check it) first; the plan's views only when there is a plan.
  */
 async function fetchBody() {
-  const [storage, { planIsEmpty }] = await Promise.all([import('../../features/planning/planning-storage'), import('../../../domain/meal-plan')]);
+  const [storage, { planIsEmpty }] = await Promise.all([
+    import('../../features/planning/planning-storage'),
+    import('../../../domain/meal-plan'),
+  ]);
   if (!planIsEmpty(storage.loadMealPlan())) void import('./plan-views');
   return import('./weekly-plan-body');
 }

@@ -13,7 +13,11 @@ const CONFIGURED = {
   keyFormatValid: true,
   diagnostics: { keyLength: 51, keyFormat: 'sk-proj-…', potentiallyModified: false, timestamp: '2026-11-30T10:00:00.000Z' },
 };
-const MISSING = { hasServerKey: false, isConfigured: false, message: 'The server API key is not configured correctly. Please contact an administrator.' };
+const MISSING = {
+  hasServerKey: false,
+  isConfigured: false,
+  message: 'The server API key is not configured correctly. Please contact an administrator.',
+};
 
 const fetchCalls = () => (fetch as unknown as Mock<(input: string, init: RequestInit) => Promise<Response>>).mock.calls;
 

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** A titled section that opens and closes from a keyboard-reachable button. */
-export function CollapsibleSection({ title, children, defaultOpen = false, className }: { title: string; children: ReactNode; defaultOpen?: boolean; className?: string }) {
+export function CollapsibleSection({
+  title,
+  children,
+  defaultOpen = false,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+}) {
   return (
     <Collapsible.Root defaultOpen={defaultOpen} className={cn('rounded-lg border', className)}>
       <Collapsible.Trigger className="group flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-left data-[state=open]:rounded-b-none text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECK_CATALOG,
-  CHECK_CONFIGURED,
-  CHECK_INVALID,
-  IMAGE_TEST_SUCCESS,
-} from '../../../../../tests/support/web/config-check-fixtures';
+import { CHECK_CATALOG, CHECK_CONFIGURED, CHECK_INVALID, IMAGE_TEST_SUCCESS } from '../../../../../tests/support/web/config-check-fixtures';
 import { advance } from '../../../../../tests/support/web/fake-time';
 import { json, renderWithApp, stubServer, type Handler } from '../../../../../tests/support/web/web-harness';
 import { USER_API_KEY_STORAGE } from '../../generation/api/stream-generation';
@@ -16,7 +11,9 @@ import { DiagnosticsTab } from './diagnostics-tab';
 
 function Harness() {
   const check = useConfigCheck();
-  return <DiagnosticsTab result={check.data} checking={check.isFetching} onRefresh={() => void check.refetch()} imageTest={useImageTest()} />;
+  return (
+    <DiagnosticsTab result={check.data} checking={check.isFetching} onRefresh={() => void check.refetch()} imageTest={useImageTest()} />
+  );
 }
 
 function renderTab(check: Handler, more: Record<string, Handler> = {}) {
@@ -26,7 +23,8 @@ function renderTab(check: Handler, more: Record<string, Handler> = {}) {
 }
 
 /** The value shown beside a label in the diagnostics list. */
-const value = (label: string) => within(screen.getByRole('region', { name: 'Configuration diagnostics' })).getByText(label).nextElementSibling?.textContent;
+const value = (label: string) =>
+  within(screen.getByRole('region', { name: 'Configuration diagnostics' })).getByText(label).nextElementSibling?.textContent;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,7 +12,11 @@ import { ResultBadge } from './test-tab';
 
 function YesNo({ value }: { value: boolean | undefined }) {
   if (value === undefined) return <span className="text-muted-foreground">Unknown</span>;
-  return <Badge variant={value ? 'success' : 'secondary'} className={value ? 'bg-success/10' : undefined}>{value ? 'Yes' : 'No'}</Badge>;
+  return (
+    <Badge variant={value ? 'success' : 'secondary'} className={value ? 'bg-success/10' : undefined}>
+      {value ? 'Yes' : 'No'}
+    </Badge>
+  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,7 +57,13 @@ function DiagnosticsList({ result }: { result: ConfigCheckResult }) {
         </Row>
         <Row label="Timestamp">{formatTimestamp(diagnostics?.timestamp)}</Row>
         <Row label="API status">
-          {result.isConfigured ? <Badge variant="success" className="bg-success/10">Ready</Badge> : <Badge variant="warning">Not Configured</Badge>}
+          {result.isConfigured ? (
+            <Badge variant="success" className="bg-success/10">
+              Ready
+            </Badge>
+          ) : (
+            <Badge variant="warning">Not Configured</Badge>
+          )}
         </Row>
       </dl>
     </section>
@@ -72,7 +82,9 @@ export function DiagnosticsTab({ result, checking, onRefresh, imageTest }: Diagn
     <Card>
       <CardHeader>
         <CardTitle>Diagnostics</CardTitle>
-        <CardDescription>What the server reports about its AI key. The key itself is never shown, only its length and shape.</CardDescription>
+        <CardDescription>
+          What the server reports about its AI key. The key itself is never shown, only its length and shape.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {checking || !result ? (
@@ -99,7 +111,9 @@ export function DiagnosticsTab({ result, checking, onRefresh, imageTest }: Diagn
               </CollapsibleSection>
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">{imageTest.running ? 'The image test is running...' : 'No image test has been run yet.'}</p>
+            <p className="text-sm text-muted-foreground">
+              {imageTest.running ? 'The image test is running...' : 'No image test has been run yet.'}
+            </p>
           )}
         </section>
       </CardContent>

@@ -8,7 +8,9 @@ import { TestImagePreview } from './test-image-preview';
 
 export function ResultBadge({ success }: { success: boolean }) {
   return success ? (
-    <Badge variant="success" className="bg-success/10">Success</Badge>
+    <Badge variant="success" className="bg-success/10">
+      Success
+    </Badge>
   ) : (
     <Badge variant="outline" className="border-transparent bg-destructive/10 text-destructive">
       Failed

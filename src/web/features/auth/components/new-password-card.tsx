@@ -43,8 +43,27 @@ export function NewPasswordCard({ token, onDone }: { token: string; onDone: () =
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate aria-label="Set a new password">
-          <FormField id="new-password" label="New password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} hint="Password must be at least 6 characters long." />
-          <FormField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={submitting} />
+          <FormField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={submitting}
+            hint="Password must be at least 6 characters long."
+          />
+          <FormField
+            id="confirm-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            disabled={submitting}
+          />
           <FormMessage tone="error">{error}</FormMessage>
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? 'Saving...' : 'Set New Password'}

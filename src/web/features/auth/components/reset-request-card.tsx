@@ -41,7 +41,16 @@ export function ResetRequestCard({ onBack }: { onBack: () => void }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate aria-label="Reset password">
-          <FormField id="reset-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting} />
+          <FormField
+            id="reset-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={submitting}
+          />
           <FormMessage tone="error">{error}</FormMessage>
           <FormMessage tone="success">{done}</FormMessage>
           <Button type="submit" className="w-full" disabled={submitting}>

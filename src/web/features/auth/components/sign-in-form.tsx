@@ -43,9 +43,27 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Sign in">
-      <FormField id="signin-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting} />
+      <FormField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={submitting}
+      />
       <div className="space-y-2">
-        <FormField id="signin-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} />
+        <FormField
+          id="signin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={submitting}
+        />
         <Button type="button" variant="link" className="h-auto px-0 text-sm" onClick={onForgotPassword} disabled={submitting}>
           Forgot password?
         </Button>

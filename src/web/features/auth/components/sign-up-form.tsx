@@ -37,7 +37,16 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Sign up">
-      <FormField id="signup-email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={submitting} />
+      <FormField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={submitting}
+      />
       <FormField
         id="signup-password"
         label="Password"

@@ -38,7 +38,11 @@ export default function UserMenu({ email }: { email: string }) {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">Signed in as</DropdownMenu.Label>
           <DropdownMenu.Label className="truncate px-2 pb-2 text-sm font-medium">{email}</DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

@@ -25,7 +25,14 @@ function favoritesApi(overrides: Record<string, Handler> = {}) {
   const server = stubServer({
     'GET /api/auth/get-session': () => json(sessionOf(COOK)),
     'GET /api/favorites': () =>
-      json({ favorites: [...saved.values()].map((meal) => ({ id: `fav-${meal.id}`, mealId: meal.id, meal, createdAt: '2025-01-01T00:00:00.000Z' })) }),
+      json({
+        favorites: [...saved.values()].map((meal) => ({
+          id: `fav-${meal.id}`,
+          mealId: meal.id,
+          meal,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        })),
+      }),
     [`GET /api/favorites/${CURRY.id}`]: () => json({ mealId: CURRY.id, isFavorite: saved.has(CURRY.id), id: null }),
     'POST /api/favorites': ({ body }) => {
       const { meal } = body as { meal: CachedMeal };
@@ -233,7 +240,9 @@ describe('FavoriteButton after an unreachable server comes back', () => {
         reachable ? handler(request, signal) : unreachable();
     favoritesApi({
       'GET /api/favorites': whenReachable(() =>
-        json({ favorites: saved.has(CURRY.id) ? [{ id: 'fav-1', mealId: CURRY.id, meal: CURRY, createdAt: '2025-03-01T12:00:00.000Z' }] : [] }),
+        json({
+          favorites: saved.has(CURRY.id) ? [{ id: 'fav-1', mealId: CURRY.id, meal: CURRY, createdAt: '2025-03-01T12:00:00.000Z' }] : [],
+        }),
       ),
       [`GET /api/favorites/${CURRY.id}`]: whenReachable(() => json({ mealId: CURRY.id, isFavorite: saved.has(CURRY.id), id: null })),
       'POST /api/favorites': whenReachable(() => {

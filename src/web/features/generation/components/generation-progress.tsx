@@ -2,7 +2,17 @@ import { Loader2 } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';
 import { useDisplayedProgress } from '../use-displayed-progress';
 
-export function GenerationProgress({ stage, reported, active, complete }: { stage: string; reported: number; active: boolean; complete: boolean }) {
+export function GenerationProgress({
+  stage,
+  reported,
+  active,
+  complete,
+}: {
+  stage: string;
+  reported: number;
+  active: boolean;
+  complete: boolean;
+}) {
   const shown = useDisplayedProgress(reported, active, complete);
   return (
     <div className="space-y-2 rounded-xl border bg-card p-4" aria-live="polite">

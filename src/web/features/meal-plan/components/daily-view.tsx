@@ -5,14 +5,28 @@ import type { Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { PlanMealCard } from './plan-meal-card';
 
-export function DailyView({ plan, onOpenRecipe, onMealChange }: { plan: MealPlan; onOpenRecipe: (meal: Meal) => void; onMealChange: (mealId: string, change: Partial<Meal>) => void }) {
+export function DailyView({
+  plan,
+  onOpenRecipe,
+  onMealChange,
+}: {
+  plan: MealPlan;
+  onOpenRecipe: (meal: Meal) => void;
+  onMealChange: (mealId: string, change: Partial<Meal>) => void;
+}) {
   const [day, setDay] = useState<Weekday>('Monday');
   const meals = [plan[day].breakfast, plan[day].main].filter((meal): meal is Meal => meal !== undefined);
   return (
     <div className="space-y-4">
       <div role="group" aria-label="Day" className="flex flex-wrap gap-1.5">
         {WEEKDAYS.map((weekday) => (
-          <Button key={weekday} size="sm" variant={weekday === day ? 'default' : 'outline'} aria-pressed={weekday === day} onClick={() => setDay(weekday)}>
+          <Button
+            key={weekday}
+            size="sm"
+            variant={weekday === day ? 'default' : 'outline'}
+            aria-pressed={weekday === day}
+            onClick={() => setDay(weekday)}
+          >
             {weekday.slice(0, 3)}
             <span className="sr-only">{weekday.slice(3)}</span>
           </Button>
@@ -29,7 +43,12 @@ export function DailyView({ plan, onOpenRecipe, onMealChange }: { plan: MealPlan
       ) : (
         <div className="grid max-w-xl gap-3">
           {meals.map((meal) => (
-            <PlanMealCard key={meal.id} meal={meal} onOpenRecipe={() => onOpenRecipe(meal)} onChange={(change) => onMealChange(meal.id, change)} />
+            <PlanMealCard
+              key={meal.id}
+              meal={meal}
+              onOpenRecipe={() => onOpenRecipe(meal)}
+              onChange={(change) => onMealChange(meal.id, change)}
+            />
           ))}
         </div>
       )}

@@ -9,7 +9,8 @@ import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { MealImage } from '../../meals/components/meal-image';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
 type FlexibleViewProps = {
   meals: Meal[];
@@ -42,10 +43,20 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
       <p className="text-sm text-muted-foreground">Cook in any order: meals whose ingredients go off soonest come first.</p>
       {both && (
         <div role="group" aria-label="Meal type" className="flex gap-2">
-          <Button size="sm" variant={kind === 'main' ? 'default' : 'outline'} aria-pressed={kind === 'main'} onClick={() => setKind('main')}>
+          <Button
+            size="sm"
+            variant={kind === 'main' ? 'default' : 'outline'}
+            aria-pressed={kind === 'main'}
+            onClick={() => setKind('main')}
+          >
             Main Meals ({mains.length})
           </Button>
-          <Button size="sm" variant={kind === 'breakfast' ? 'default' : 'outline'} aria-pressed={kind === 'breakfast'} onClick={() => setKind('breakfast')}>
+          <Button
+            size="sm"
+            variant={kind === 'breakfast' ? 'default' : 'outline'}
+            aria-pressed={kind === 'breakfast'}
+            onClick={() => setKind('breakfast')}
+          >
             Breakfast/Brunch ({breakfasts.length})
           </Button>
         </div>
@@ -60,7 +71,12 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
             const expiry = earliestExpiry(meal);
             return (
               <li key={meal.id} className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row">
-                <MealImage src={meal.imageUrl} alt={meal.name} className="aspect-[4/3] w-full shrink-0 rounded-lg sm:w-40" generating={meal.imageLoading} />
+                <MealImage
+                  src={meal.imageUrl}
+                  alt={meal.name}
+                  className="aspect-[4/3] w-full shrink-0 rounded-lg sm:w-40"
+                  generating={meal.imageLoading}
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold">{meal.name}</h3>

@@ -34,7 +34,11 @@ export function MealActionsMenu({ meal, onChange }: { meal: Meal; onChange: (cha
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        >
           <DropdownMenu.Item className={itemClass} onSelect={() => void favorite.toggle()}>
             {favorite.isFavorite ? <HeartOff className="size-4" aria-hidden /> : <Heart className="size-4" aria-hidden />}
             {favorite.isFavorite ? 'Remove from favorites' : 'Add to favorites'}

@@ -28,7 +28,13 @@ type PlanMealCardProps = {
 export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = false, className }: PlanMealCardProps) {
   const { isFavorite } = useFavoriteToggle(meal);
   return (
-    <article className={cn('flex h-full flex-col gap-2 rounded-lg border bg-card p-2.5 text-sm shadow-xs', meal.doNotRecommend && 'opacity-70', className)}>
+    <article
+      className={cn(
+        'flex h-full flex-col gap-2 rounded-lg border bg-card p-2.5 text-sm shadow-xs',
+        meal.doNotRecommend && 'opacity-70',
+        className,
+      )}
+    >
       <div className="flex items-start justify-between gap-0.5">
         <h4 className={cn('min-w-0 font-semibold leading-snug [hyphens:auto]', compact && 'text-[13px]')} lang="en-GB">
           {meal.name}

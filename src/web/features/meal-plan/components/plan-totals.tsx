@@ -55,7 +55,9 @@ export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences:
                 <th scope="row" className="py-1.5 text-left font-medium">
                   {day.day}
                 </th>
-                <td className={cn('py-1.5', outOfRange(day.calories) && day.count === 1 && 'text-warning')}>{day.count ? `${Math.round(day.calories)} kcal` : '—'}</td>
+                <td className={cn('py-1.5', outOfRange(day.calories) && day.count === 1 && 'text-warning')}>
+                  {day.count ? `${Math.round(day.calories)} kcal` : '—'}
+                </td>
                 <td className="py-1.5">{day.count ? `${Math.round(day.protein)} g` : '—'}</td>
                 <td className="py-1.5 text-right">{day.count ? formatPounds(day.cost) : '—'}</td>
               </tr>
@@ -65,7 +67,8 @@ export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences:
       </div>
       {preferences && (
         <p className="mt-2 text-xs text-muted-foreground">
-          Your range: {low}–{high} kcal and {preferences.proteinRange[0]}–{preferences.proteinRange[1]} g protein per serving, up to {preferences.maxPricePerMeal} a meal. Prices are UK average grocery prices and vary by store and location.
+          Your range: {low}–{high} kcal and {preferences.proteinRange[0]}–{preferences.proteinRange[1]} g protein per serving, up to{' '}
+          {preferences.maxPricePerMeal} a meal. Prices are UK average grocery prices and vary by store and location.
         </p>
       )}
     </section>

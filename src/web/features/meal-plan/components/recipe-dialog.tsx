@@ -70,7 +70,9 @@ export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; o
                 <ol className="space-y-3 text-sm">
                   {steps.map((step, index) => (
                     <li key={index} className="flex gap-3">
-                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">{index + 1}</span>
+                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                        {index + 1}
+                      </span>
                       <span className="pt-0.5">{step}</span>
                     </li>
                   ))}

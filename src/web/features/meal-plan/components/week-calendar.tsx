@@ -1,4 +1,14 @@
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +24,8 @@ const parseSlot = (id: string): SlotRef => {
   const [day, slot] = id.split('|');
   return { day: day as Weekday, slot: slot as SlotType };
 };
-const slotLabel = (meal: Meal | undefined, slot: SlotType) => (meal?.isBreakfast || slot === 'breakfast' ? 'Breakfast/Brunch' : 'Main Meal');
+const slotLabel = (meal: Meal | undefined, slot: SlotType) =>
+  meal?.isBreakfast || slot === 'breakfast' ? 'Breakfast/Brunch' : 'Main Meal';
 
 /** Spec §4: the swap with its toasts; shared by drag and drop and the keyboard's 'Move to'. */
 export function moveMeal(plan: MealPlan, from: SlotRef, to: SlotRef): MealPlan | undefined {
@@ -25,7 +36,9 @@ export function moveMeal(plan: MealPlan, from: SlotRef, to: SlotRef): MealPlan |
     return result.plan;
   }
   if (result.reason === 'different-type') {
-    toast.error('Cannot move meal', { description: 'Cannot move meal: You can only swap meals of the same type (breakfast, lunch, or dinner).' });
+    toast.error('Cannot move meal', {
+      description: 'Cannot move meal: You can only swap meals of the same type (breakfast, lunch, or dinner).',
+    });
   }
   return undefined;
 }
@@ -60,7 +73,11 @@ function DaySlot({ plan, slot, onPlanChange, onOpenRecipe, onMealChange }: Calen
   const meal = plan[slot.day][slot.slot];
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
   return (
-    <div ref={setNodeRef} data-testid={`slot-${slot.day}-${slot.slot}`} className={cn('min-h-36 rounded-lg border border-dashed p-1 transition-colors', isOver && 'border-primary bg-sidebar-accent/40')}>
+    <div
+      ref={setNodeRef}
+      data-testid={`slot-${slot.day}-${slot.slot}`}
+      className={cn('min-h-36 rounded-lg border border-dashed p-1 transition-colors', isOver && 'border-primary bg-sidebar-accent/40')}
+    >
       <p className="mb-1 px-1 text-[11px] font-medium uppercase tracking-wide text-muted-foreground">{slotLabel(meal, slot.slot)}</p>
       {meal ? (
         <DraggableMeal slot={slot} meal={meal}>

@@ -36,7 +36,9 @@ export function MealDetailsDialog({ meal, onOpenChange }: { meal: Meal | undefin
             <ul className="grid gap-1 text-sm sm:grid-cols-2">
               {meal.ingredients.map((ingredient, index) => (
                 <li key={`${ingredient.name}-${index}`} className="flex gap-2">
-                  <span aria-hidden className="text-primary">•</span>
+                  <span aria-hidden className="text-primary">
+                    •
+                  </span>
                   <span>
                     {ingredient.name}
                     {ingredient.quantity && <span className="text-muted-foreground"> · {ingredient.quantity}</span>}

@@ -19,7 +19,9 @@ export function CuisinePicker({ value, onChange }: { value: readonly Cuisine[]; 
   const toggle = (cuisine: Cuisine) => onChange(value.includes(cuisine) ? value.filter((c) => c !== cuisine) : [...value, cuisine]);
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Cuisines <span className="font-normal text-muted-foreground">(optional · {value.length} chosen)</span></legend>
+      <legend className="text-sm font-medium">
+        Cuisines <span className="font-normal text-muted-foreground">(optional · {value.length} chosen)</span>
+      </legend>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => onChange([...CUISINES])}>
           Select All
@@ -47,7 +49,12 @@ export function CuisinePicker({ value, onChange }: { value: readonly Cuisine[]; 
                 checked ? 'border-primary bg-sidebar-accent text-sidebar-accent-foreground' : 'hover:bg-accent',
               )}
             >
-              <span className={cn('flex size-4 shrink-0 items-center justify-center rounded border', checked && 'border-primary bg-primary text-primary-foreground')}>
+              <span
+                className={cn(
+                  'flex size-4 shrink-0 items-center justify-center rounded border',
+                  checked && 'border-primary bg-primary text-primary-foreground',
+                )}
+              >
                 {checked && <Check className="size-3" aria-hidden />}
               </span>
               <span className="truncate">{cuisine}</span>

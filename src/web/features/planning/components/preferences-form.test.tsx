@@ -33,10 +33,12 @@ describe('PreferencesForm defaults', () => {
     renderForm();
 
     const shown = Object.fromEntries(
-      ['Meals this week', 'Servings per meal', 'Cooking time', 'Max price per meal', 'Dietary preference', 'Nutritional requirements'].map((label) => {
-        const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
-        return [label, select.selectedOptions[0]?.textContent];
-      }),
+      ['Meals this week', 'Servings per meal', 'Cooking time', 'Max price per meal', 'Dietary preference', 'Nutritional requirements'].map(
+        (label) => {
+          const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+          return [label, select.selectedOptions[0]?.textContent];
+        },
+      ),
     );
     expect(shown).toEqual({
       'Meals this week': '5 meals',
@@ -143,7 +145,11 @@ describe('PreferencesForm excluded items', () => {
 
     await userEvent.click(excluded().getByRole('button', { name: 'Remove excluded items and allergies 2' }));
 
-    expect(excluded().getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['peanuts', 'shellfish']);
+    expect(
+      excluded()
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['peanuts', 'shellfish']);
   });
 
   it('drops blank entries and trims the rest on save', async () => {

@@ -26,7 +26,10 @@ import { CuisinePicker } from './cuisine-picker';
 import { TextListField } from './text-list-field';
 
 /** The form's own values: selects may be cleared ('') and lists may hold blank inputs. */
-export type PreferencesFormValues = Omit<Preferences, 'mealCount' | 'servings' | 'cookingTime' | 'maxPricePerMeal' | 'dietaryPreferences' | 'nutritionalRequirements'> & {
+export type PreferencesFormValues = Omit<
+  Preferences,
+  'mealCount' | 'servings' | 'cookingTime' | 'maxPricePerMeal' | 'dietaryPreferences' | 'nutritionalRequirements'
+> & {
   mealCount: { main: number | '' };
   servings: number | '';
   cookingTime: Preferences['cookingTime'] | '';
@@ -37,11 +40,19 @@ export type PreferencesFormValues = Omit<Preferences, 'mealCount' | 'servings' |
 
 const REQUIRED_MESSAGE = 'Please fill in all required fields to continue';
 
-function SelectField({ id, label, children, ...props }: { id: string; label: string; children: React.ReactNode } & React.ComponentProps<typeof NativeSelect>) {
+function SelectField({
+  id,
+  label,
+  children,
+  ...props
+}: { id: string; label: string; children: React.ReactNode } & React.ComponentProps<typeof NativeSelect>) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>
-        {label} <span aria-hidden className="text-destructive">*</span>
+        {label}{' '}
+        <span aria-hidden className="text-destructive">
+          *
+        </span>
       </Label>
       <NativeSelect id={id} required {...props}>
         <option value="">Choose…</option>
@@ -135,12 +146,24 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
           </div>
         </TabsContent>
         <TabsContent value="advanced" forceMount className="space-y-6 data-[state=inactive]:hidden">
-          <Controller control={control} name="cuisines" render={({ field }) => <CuisinePicker value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="cuisines"
+            render={({ field }) => <CuisinePicker value={field.value} onChange={field.onChange} />}
+          />
           <Controller
             control={control}
             name="ingredientsToUse"
             render={({ field }) => (
-              <TextListField id="use-up" label="Ingredients to use up" hint="We'll favour meals that use what you already have." placeholder="e.g. 400g chicken breast" values={field.value} max={MAX_INGREDIENTS_TO_USE} onChange={field.onChange} />
+              <TextListField
+                id="use-up"
+                label="Ingredients to use up"
+                hint="We'll favour meals that use what you already have."
+                placeholder="e.g. 400g chicken breast"
+                values={field.value}
+                max={MAX_INGREDIENTS_TO_USE}
+                onChange={field.onChange}
+              />
             )}
           />
           <div className="space-y-2">
@@ -158,7 +181,15 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
             control={control}
             name="excludedItems"
             render={({ field }) => (
-              <TextListField id="excluded" label="Excluded items and allergies" hint="Never suggested: 'nuts' covers tree nuts and peanuts, 'dairy' covers milk." placeholder="e.g. peanuts" values={field.value} max={MAX_EXCLUDED_ITEMS} onChange={field.onChange} />
+              <TextListField
+                id="excluded"
+                label="Excluded items and allergies"
+                hint="Never suggested: 'nuts' covers tree nuts and peanuts, 'dairy' covers milk."
+                placeholder="e.g. peanuts"
+                values={field.value}
+                max={MAX_EXCLUDED_ITEMS}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
@@ -174,12 +205,30 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
           <Controller
             control={control}
             name="caloriesRange"
-            render={({ field }) => <RangeField title="Calories per serving" label="calories" unit="kcal" bounds={CALORIE_RANGE} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <RangeField
+                title="Calories per serving"
+                label="calories"
+                unit="kcal"
+                bounds={CALORIE_RANGE}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
           <Controller
             control={control}
             name="proteinRange"
-            render={({ field }) => <RangeField title="Protein per serving" label="protein" unit="g" bounds={PROTEIN_RANGE} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <RangeField
+                title="Protein per serving"
+                label="protein"
+                unit="g"
+                bounds={PROTEIN_RANGE}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         </TabsContent>
       </Tabs>
@@ -188,7 +237,11 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
         {!parsed.success && !submitting ? (
           <Tooltip>
             <TooltipTrigger asChild>
-              <span tabIndex={0} className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-describedby="generate-hint">
+              <span
+                tabIndex={0}
+                className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+                aria-describedby="generate-hint"
+              >
                 <Button type="submit" size="lg" className="w-full" disabled>
                   <Sparkles aria-hidden />
                   Generate meal options
@@ -208,7 +261,11 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
             {REQUIRED_MESSAGE}
           </p>
         )}
-        {submitting && <p className="text-center text-sm text-muted-foreground">This may take 1-2 minutes... We're creating meals with images for you.</p>}
+        {submitting && (
+          <p className="text-center text-sm text-muted-foreground">
+            This may take 1-2 minutes... We're creating meals with images for you.
+          </p>
+        )}
       </div>
     </form>
   );
