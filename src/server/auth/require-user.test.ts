@@ -23,7 +23,7 @@ function guardedApp(user: typeof ANN | null = ANN) {
     await next();
   });
   app.get('/me', requireUser('Sign in first.'), (c) => c.json(c.var.user));
-  const get = (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
+  const get = async (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
   return { auth, getSession, get };
 }
 
