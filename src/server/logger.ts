@@ -1,3 +1,4 @@
+import { OWN_API_KEY_HEADER } from '../domain/generation';
 import pino from 'pino';
 
 export type Logger = pino.Logger;
@@ -18,7 +19,7 @@ const REDACT = [
   '*.cookie',
   'headers.authorization',
   'headers.cookie',
-  'headers["x-openai-key"]',
+  `headers["${OWN_API_KEY_HEADER}"]`,
 ];
 
 export function createLogger(level: string): Logger {

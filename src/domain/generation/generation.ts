@@ -18,6 +18,9 @@ export const GENERATION_ATTEMPTS = 3;
 export const MAX_GENERATION_COUNT = 14;
 export const INVALID_PREFERENCES_MESSAGE = 'Invalid meal preferences configuration';
 
+/** The header a cook's own AI key travels in (DESIGN §6.8): used for that request only, never kept. */
+export const OWN_API_KEY_HEADER = 'x-openai-key';
+
 /** Spec §7: waits between attempts, min(1 s · 2^(n-1), 4 s). */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1_000 * 2 ** (attempt - 1), 4_000);
@@ -37,6 +40,8 @@ export const generationRequestSchema = z.object({
     .pipe(preferencesSchema),
   count: z.number().int().min(1).max(MAX_GENERATION_COUNT),
   excludeIds: z.array(z.string().max(200)).max(500).default([]),
+  /** Dishes the cook asked never to see again, by name: a model's meals have no ids to match. */
+  avoidNames: z.array(z.string().trim().max(160)).max(500).default([]),
 });
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
 export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
@@ -8,7 +9,7 @@ export const DESCRIPTION_MAX_LENGTH = 100;
 export const MEAL_TYPES = ['main', 'breakfast'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+const isoDate = isoDateSchema;
 
 export const mealIngredientSchema = z.object({
   name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),

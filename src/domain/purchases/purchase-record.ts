@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema';
 
 export const EXTRA_ITEM_DEFAULT_PRICE = '0.00';
 export const EXTRA_ITEM_DEFAULT_QUANTITY = '1';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+const isoDate = isoDateSchema;
 
 export const purchaseRecordSchema = z.object({
   name: z.string().trim().min(1, 'Please enter an item name').max(120),

@@ -6,6 +6,7 @@ import { mealIllustrationSvg } from '../../catalog';
 import { AppError } from '../../domain/errors';
 import {
   INVALID_PREFERENCES_MESSAGE,
+  OWN_API_KEY_HEADER,
   generationFailureMessage,
   generationRequestSchema,
   type GenerationEvent,
@@ -17,7 +18,7 @@ import { classifyProviderError } from './classify-error';
 import { GenerationFailure, generateMeals } from './generate-meals';
 import { loadImage } from './image-store';
 import { createCatalogProvider } from './providers/catalog-provider';
-import { USER_KEY_HEADER, resolveProvider } from './resolve-provider';
+import { resolveProvider } from './resolve-provider';
 
 /** Per cook (or per address when signed out): generations are costly with a model. */
 export const GENERATION_RATE = { windowSeconds: 600, max: 30 };
@@ -39,7 +40,7 @@ const illustrationQuery = z.object({
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
   const { env, logger, database, auth, tuning } = c.var.deps;
   const request = c.req.valid('json');
-  const userKey = c.req.header(USER_KEY_HEADER);
+  const userKey = c.req.header(OWN_API_KEY_HEADER);
   if (userKey !== undefined && (userKey.trim().length < 8 || userKey.length > 300)) {
     throw new AppError('validation', 'The API key sent with the request is not valid.');
   }
