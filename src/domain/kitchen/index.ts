@@ -8,3 +8,4 @@ export * from './commands';
 export * from './views';
 export * from './projections';
 export * from './migrate';
+export * from './describe-item';

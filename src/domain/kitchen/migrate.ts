@@ -9,6 +9,9 @@ import { purchaseRecordSchema, type PurchaseRecord } from '../purchases/purchase
 import { itemKey } from '../shopping-list/item-key';
 import { createWeek, plannedMeal, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
 import { emptyKitchen, type KitchenState } from './kitchen-state';
+import { LEGACY_KEYS } from './legacy-keys';
+
+export { LEGACY_KEYS };
 
 /**
  * Version 1 → 2: what a browser holds from Larder before the kitchen store (plain keys in
@@ -16,20 +19,6 @@ import { emptyKitchen, type KitchenState } from './kitchen-state';
  * ingredients) read into one kitchen. Nothing readable is dropped: a value that fails its schema
  * is left out on its own (and named in `problems`), never the rest with it.
  */
-export const LEGACY_KEYS = {
-  preferences: 'mealPreferences',
-  defaultPreferences: 'defaultMealPreferences',
-  selection: 'mealSelection',
-  mealPlan: 'mealPlan',
-  shoppingList: 'shoppingList',
-  pantry: 'pantry',
-  purchases: 'purchases',
-  shoppingTicks: 'shoppingTicks',
-  planUpdatedAt: 'planUpdatedAt',
-  cachedFavorites: 'cached_favorites',
-  pendingFavorites: 'pending_favorites',
-  ownApiKey: 'openai_api_key',
-} as const;
 
 /** The values of the legacy keys found in each storage (absent keys left out). */
 export type LegacyStorage = { session: Readonly<Record<string, string>>; local: Readonly<Record<string, string>> };

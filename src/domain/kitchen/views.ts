@@ -12,7 +12,7 @@ import type { KitchenState } from './kitchen-state';
  */
 
 /** The first and last date the plan covers: the cook's week, widened to any entry outside it. */
-export function weekRange(state: KitchenState): { start: string; end: string } | undefined {
+export function weekRange(state: Pick<KitchenState, 'week' | 'planEntries'>): { start: string; end: string } | undefined {
   const dates = Object.values(state.planEntries).map((entry) => entry.date);
   const week = state.week;
   if (!week && dates.length === 0) return undefined;
@@ -30,7 +30,7 @@ export type PlanDay = { date: string; main: PlanEntry[]; breakfast: PlanEntry[] 
 const byDateThenId = (a: PlanEntry, b: PlanEntry) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1);
 
 /** Every day of the plan in order, each with its main and breakfast entries (usually one or none). */
-export function planDays(state: KitchenState): PlanDay[] {
+export function planDays(state: Pick<KitchenState, 'week' | 'planEntries'>): PlanDay[] {
   const range = weekRange(state);
   if (!range) return [];
   const days = datesFrom(range.start, daysBetween(range.start, range.end) + 1).map((date): PlanDay => ({ date, main: [], breakfast: [] }));
@@ -41,24 +41,24 @@ export function planDays(state: KitchenState): PlanDay[] {
 }
 
 /** The entries in day order, a day's main before its breakfast (as the weekday plan listed them). */
-export function entriesInOrder(state: KitchenState): PlanEntry[] {
+export function entriesInOrder(state: Pick<KitchenState, 'week' | 'planEntries'>): PlanEntry[] {
   return planDays(state).flatMap((day) => [...day.main, ...day.breakfast]);
 }
 
-export function hasPlan(state: KitchenState): boolean {
+export function hasPlan(state: Pick<KitchenState, 'planEntries'>): boolean {
   return Object.keys(state.planEntries).length > 0;
 }
 
 /** An entry's meal as the screens show it: what was bought marked on its ingredients. */
 export type PlannedMeal = { entry: PlanEntry; meal: Meal };
 
-export function plannedMeals(state: KitchenState): PlannedMeal[] {
+export function plannedMeals(state: Pick<KitchenState, 'week' | 'planEntries' | 'purchases'>): PlannedMeal[] {
   const byKey = purchasesByKey(Object.values(state.purchases));
   return entriesInOrder(state).map((entry) => ({ entry, meal: mealWithPurchases(entry.meal, byKey) }));
 }
 
 /** The pantry check's answers as the shopping list reads them. */
-export function pantryOf(state: KitchenState): Pantry {
+export function pantryOf(state: Pick<KitchenState, 'pantryAnswers'>): Pantry {
   return Object.fromEntries(
     Object.values(state.pantryAnswers).map((answer) => [
       answer.itemKey,
@@ -67,7 +67,7 @@ export function pantryOf(state: KitchenState): Pantry {
   );
 }
 
-export function ticksOf(state: KitchenState): Record<string, boolean> {
+export function ticksOf(state: Pick<KitchenState, 'shoppingTicks'>): Record<string, boolean> {
   return Object.fromEntries(Object.values(state.shoppingTicks).map((tick) => [tick.itemKey, tick.ticked]));
 }
 

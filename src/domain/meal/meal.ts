@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
-export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
-export const DEFAULT_COOKING_TIME = '30 minutes';
-export const DEFAULT_GENERATED_PRICE = '£10';
-export const DESCRIPTION_MAX_LENGTH = 100;
-export const MEAL_TYPES = ['main', 'breakfast'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+import { DEFAULT_COOKING_TIME, DEFAULT_GENERATED_PRICE, DESCRIPTION_MAX_LENGTH, MEAL_TYPES, PLACEHOLDER_IMAGE } from './constants';
+
+export * from './constants';
 
 const isoDate = isoDateSchema;
 

@@ -7,6 +7,8 @@ import { AppError } from '../../domain/errors';
 import {
   INVALID_PREFERENCES_MESSAGE,
   OWN_API_KEY_HEADER,
+  OWN_API_KEY_MAX_LENGTH,
+  OWN_API_KEY_MIN_LENGTH,
   generationFailureMessage,
   generationRequestSchema,
   type GenerationEvent,
@@ -41,7 +43,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
   const { env, logger, database, auth, tuning } = c.var.deps;
   const request = c.req.valid('json');
   const userKey = c.req.header(OWN_API_KEY_HEADER);
-  if (userKey !== undefined && (userKey.trim().length < 8 || userKey.length > 300)) {
+  if (userKey !== undefined && (userKey.trim().length < OWN_API_KEY_MIN_LENGTH || userKey.length > OWN_API_KEY_MAX_LENGTH)) {
     throw new AppError('validation', 'The API key sent with the request is not valid.');
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
