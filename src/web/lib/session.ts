@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JSONParsed } from 'hono/utils/types';
+import type { Auth } from '../../server/auth/auth';
+import { ApiError, errorFromResponse } from './api-client';
+
+/** The session as Better Auth answers it over JSON: the server's own type, dates as text. */
+export type Session = JSONParsed<Auth['$Infer']['Session']>;
+export type SessionUser = Session['user'];
+
+/**
+ * The current session from the server's httpOnly cookie; null when signed out. A failed check
+ * (offline, server trouble) throws: it is not news that the cook signed out.
+ */
+export async function getSession(): Promise<Session | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw ApiError.network();
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  const body = (await response.json()) as Session | null;
+  return body?.user ? body : null;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export const getSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getSession,
+    staleTime: 30_000,
+    // Spec shell §9: the session is refreshed on a 30 s tick.
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+export function useSession() {
+  const query = useQuery(getSessionQueryOptions());
+  return { session: query.data ?? null, user: query.data?.user ?? null, isLoading: query.isPending };
+}
