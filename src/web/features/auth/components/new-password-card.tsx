@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, newPasswordSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,12 +25,12 @@ export function NewPasswordCard({ token, onDone }: { token: string; onDone: () =
       setError(undefined);
       try {
         await resetPassword(token, parsed.data.password);
-        toast.success('Password updated', { description: 'Sign in with your new password.' });
+        showSuccess('Password updated', 'Sign in with your new password.');
         onDone();
       } catch (failure) {
         const message = authErrorMessage(failure);
         setError(/token/i.test(message) ? 'This reset link is invalid or has expired. Please ask for a new one.' : message);
-        toast.error('Failed to reset password', { description: message });
+        showError('Failed to reset password', message);
       }
     });
   };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, resetRequestSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,10 +25,10 @@ export function ResetRequestCard({ onBack }: { onBack: () => void }) {
       try {
         await requestPasswordReset(parsed.data.email);
         setDone('Password reset email sent!');
-        toast.success('Password reset email sent', { description: 'Check your email for a link to reset your password.' });
+        showSuccess('Password reset email sent', 'Check your email for a link to reset your password.');
       } catch {
         setError('Failed to send reset email');
-        toast.error('Failed to send password reset email');
+        showError('Failed to send password reset email');
       }
     });
   };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, signUpSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { authErrorMessage, signUp } from '../api/auth-actions';
@@ -26,11 +26,11 @@ export function SignUpForm() {
         await signUp(parsed.data.email, parsed.data.password);
         setDone('Account created! Please check your email for verification.');
         setPassword('');
-        toast.success('Account created', { description: 'Please check your email for the verification link.' });
+        showSuccess('Account created', 'Please check your email for the verification link.');
       } catch (failure) {
         const message = authErrorMessage(failure);
         setError(message);
-        toast.error('Failed to create account', { description: message });
+        showError('Failed to create account', message);
       }
     });
   };

@@ -2,7 +2,7 @@ import { FileDown, Printer } from 'lucide-react';
 import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { MealImage } from '../../meals/components/meal-image';
+import { MealImage } from '../../../components/meal/meal-image';
 import { printRecipe, recipeSteps } from '../print-recipe';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 
