@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { errorToast, type ErrorType } from '../../../domain/errors';
+import type { ErrorType } from '../../../domain/errors';
 import { GENERATION_STAGES, GENERATION_TIMEOUT_MS, generationFailureMessage, type GenerationEvent } from '../../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../../domain/meal';
 import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/preferences';
 import { ApiError } from '../../lib/api-client';
+import { useDeviceOnly } from '../../lib/kitchen/kitchen-context';
+import { showError, showGenerationError, showNotice } from '../../lib/toasts';
 import { streamGeneration } from './api/stream-generation';
 
 /** Spec meal-planning-flow §4 and §9. */
@@ -32,6 +33,8 @@ const INITIAL: GenerationState = { status: 'idle', stage: 'Starting...', reporte
 export type StartOptions = {
   preferences: Preferences;
   excludeIds?: readonly string[];
+  /** Dishes the cook dismissed, by name (a model's meals have no ids to match). */
+  avoidNames?: readonly string[];
   keep?: readonly Meal[];
   regenerate?: boolean;
   /** A cook's explicit 'Try again' after a failure: the 3 s guard is for double presses, not this. */
@@ -39,10 +42,7 @@ export type StartOptions = {
 };
 
 function errorOf(error: unknown): GenerationError {
-  if (error instanceof ApiError) {
-    const type: ErrorType = error.status === 429 ? 'rate_limit' : error.isNetwork ? 'network' : error.status >= 500 ? 'server' : 'unknown';
-    return { type, message: error.message };
-  }
+  if (error instanceof ApiError) return { type: error.type, message: error.message };
   return { type: 'unknown', message: generationFailureMessage('unknown') };
 }
 
@@ -59,6 +59,8 @@ export function useGeneration() {
   const retries = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const apiKey = useRef<string | undefined>(undefined);
+  apiKey.current = useDeviceOnly().ownApiKey;
 
   const clearTimers = () => {
     timers.current.forEach(clearTimeout);
@@ -99,13 +101,12 @@ export function useGeneration() {
       clearTimers();
       if (error.type !== 'authentication' && retries.current < MAX_AUTO_RETRIES) {
         retries.current += 1;
-        toast('Retrying meal generation', { duration: RETRY_FLASH_MS });
+        showNotice('Retrying meal generation', undefined, RETRY_FLASH_MS);
         setState((current) => ({ ...current, retrying: true }));
         timers.current.push(setTimeout(() => start(options, true), AUTO_RETRY_DELAY_MS));
         return;
       }
-      const shown = errorToast(error.type, error.message);
-      toast.error(shown.title, { description: shown.message, duration: 8_000 });
+      showGenerationError(error.type, error.message);
       setState((current) => ({ ...current, status: 'error', error, retrying: false }));
     };
 
@@ -113,7 +114,7 @@ export function useGeneration() {
       setTimeout(() => {
         if (settled || !['loading', 'regenerating'].includes(stateRef.current.status)) return;
         if (stateRef.current.options.length > 0) {
-          toast('Meals loaded');
+          showNotice('Meals loaded');
           setState((current) => ({ ...current, status: 'success', reported: 100 }));
           return;
         }
@@ -121,7 +122,7 @@ export function useGeneration() {
         settled = true;
         controller.abort();
         clearTimers();
-        toast.error('Generation timeout');
+        showError('Generation timeout');
         setState((current) => ({
           ...current,
           status: 'error',
@@ -160,7 +161,7 @@ export function useGeneration() {
           clearTimers();
           const meals = [...kept.filter((meal) => !event.data.meals.some((m) => m.id === meal.id)), ...event.data.meals];
           const placeholders = meals.filter((meal) => !meal.imageUrl || meal.imageUrl === PLACEHOLDER_IMAGE).length;
-          if (meals.length > 0 && placeholders > meals.length / 2) toast('Using placeholder images');
+          if (meals.length > 0 && placeholders > meals.length / 2) showNotice('Using placeholder images');
           setState((current) => ({
             ...current,
             status: 'success',
@@ -179,7 +180,17 @@ export function useGeneration() {
     };
 
     const count = options.preferences.mealCount.main * GENERATION_COUNT_FACTOR;
-    streamGeneration({ preferences: options.preferences, count, excludeIds: options.excludeIds ?? [], signal: controller.signal }, onEvent)
+    streamGeneration(
+      {
+        preferences: options.preferences,
+        count,
+        excludeIds: options.excludeIds ?? [],
+        avoidNames: options.avoidNames ?? [],
+        apiKey: apiKey.current,
+        signal: controller.signal,
+      },
+      onEvent,
+    )
       .then(() => {
         if (controller.signal.aborted || settled) return;
         finishWithError({ type: 'unknown', message: 'Failed to generate meal options: Empty or invalid response' });
