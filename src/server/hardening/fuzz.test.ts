@@ -34,6 +34,7 @@ const VALID = {
   signIn: { email: FUZZ_EMAIL, password: 'not the password' },
   requestReset: { email: FUZZ_EMAIL, redirectTo: `${TEST_BASE_URL}/auth` },
   reset: { token: 'not-a-real-token', newPassword: 'new password' },
+  deleteAccount: { password: 'not the password' },
 } as const;
 
 const AUTH_POSTS = [
@@ -212,6 +213,16 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     await fc.assert(
       fc.asyncProperty(payload, (p) => check({ method: 'PUT', path: '/api/plan', payload: p, signedIn: true }).then(() => undefined)),
       { numRuns: RUNS.large },
+    );
+  });
+
+  it('POST /api/account/delete answers any body with a 4xx and never deletes the fuzzing cook', async () => {
+    await fc.assert(
+      fc.asyncProperty(payloadsFor(VALID.deleteAccount), fc.boolean(), async (payload, signedIn) => {
+        const answer = await check({ method: 'POST', path: '/api/account/delete', payload, signedIn });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS.small },
     );
   });
 

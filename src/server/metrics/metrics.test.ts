@@ -103,6 +103,8 @@ describe.each(testDatabases())('GET /metrics on $name', ({ name, open }) => {
     // The fake model reports 400 prompt tokens per answer.
     expect(sample(text, 'larder_model_tokens_total', { operation: 'chat', model: 'gpt-fake', direction: 'input' })).toBe(400 * calls);
     expect(sample(text, 'larder_model_tokens_total', { direction: 'output' })).toBeGreaterThan(0);
+    expect(fake.requestsTo('images').length).toBeGreaterThan(0);
+    expect(sample(text, 'larder_model_images_total', { model: 'gpt-image-1' })).toBe(fake.requestsTo('images').length);
   });
 
   it('shows the database connections in use, idle and waiting, and the most it opens', async () => {
