@@ -36,7 +36,8 @@ const repo = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const reuseBuild = process.argv.includes('--reuse-build');
 const keep = process.argv.includes('--keep');
 const started = performance.now();
-const step = (text) => console.log(`\n==> ${text}`);
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const step = (text) => console.log(`\n==> ${text} (at ${elapsed()})`);
 const fail = (text) => {
   throw new Error(text);
 };
@@ -221,7 +222,13 @@ function copy({ from, sources, dest, stage }) {
   const intoDir = dest.endsWith('/') || sources.length > 1;
   for (const source of sources) {
     if (!existsSync(source)) fail(`COPY: ${source} does not exist`);
-    if (statSync(source).isDirectory()) {
+    if (statSync(source).isDirectory() && from) {
+      // From an earlier stage, whose files no step changes any more: hard links, not copies
+      // (node_modules is thousands of files).
+      mkdirSync(target, { recursive: true });
+      const linked = spawnSync('cp', ['-al', `${source}/.`, `${target}/`], { encoding: 'utf8' });
+      if (linked.status !== 0) fail(`COPY: linking ${source} failed: ${linked.stderr}`);
+    } else if (statSync(source).isDirectory()) {
       cpSync(source, target, { recursive: true, verbatimSymlinks: true });
     } else {
       const file = intoDir || (existsSync(target) && statSync(target).isDirectory()) ? join(target, basename(source)) : target;
