@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics/metrics';
 
 /** What every route can reach through `c.var.deps`. */
 export type AppDeps = {
@@ -12,6 +13,9 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   tuning: Tuning;
+  metrics: Metrics;
+  /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
+  backupToken?: string;
 };
 
 /** Timings that tests shorten; production uses the spec's. */
