@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './iso-duration';
+export * from './own-recipe';
+export * from './import';
+export { isNotBought } from './not-bought';
