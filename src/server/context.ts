@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Resolver } from './features/recipes/fetch/safe-fetch';
 
 /** What every route can reach through `c.var.deps`. */
 export type AppDeps = {
@@ -12,7 +13,11 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   tuning: Tuning;
+  /** Recipe import's outside fetches: tests inject a resolver and allow their loopback fixture site. */
+  recipeImport?: RecipeImportOptions;
 };
+
+export type RecipeImportOptions = { resolve?: Resolver; alsoAllow?: (address: string) => boolean; timeoutMs?: number };
 
 /** Timings that tests shorten; production uses the spec's. */
 export type Tuning = { generationTimeoutMs: number; retryDelay: (attempt: number) => number };

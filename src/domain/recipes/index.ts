@@ -3,3 +3,4 @@ export * from './iso-duration';
 export * from './own-recipe';
 export * from './import';
 export { isNotBought } from './not-bought';
+export * from './recipe-file';

@@ -29,3 +29,7 @@ export const MAX_IMPORT_HTML_LENGTH = MAX_IMPORT_PAGE_BYTES;
 /** Picture types Larder stores and serves (no SVG: it can carry script). */
 export const RECIPE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export type RecipeImageType = (typeof RECIPE_IMAGE_TYPES)[number];
+/** Time for the server to fetch a recipe page or its picture. */
+export const IMPORT_FETCH_TIMEOUT_MS = 10_000;
+/** Imports per cook in ten minutes: each may fetch a page and a picture from outside. */
+export const IMPORT_RATE = { windowSeconds: 600, max: 30 } as const;

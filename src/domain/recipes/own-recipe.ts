@@ -195,3 +195,71 @@ export type OwnRecipeSummary = Pick<
 >;
 
 export const recipeIdParamSchema = z.object({ id: z.string().uuid('There is no such recipe') });
+
+/** GET /api/recipes: search words (name, description, foods) and filters. */
+export const recipeListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  cuisine: z.enum(CUISINES).optional(),
+  mealType: z.enum(MEAL_TYPES).optional(),
+  diet: z.enum(DIETARY_OPTIONS).optional(),
+  /** Allergens the recipe must be known to be free of, comma-separated: 'milk,peanuts'. */
+  free: z
+    .string()
+    .max(300)
+    .optional()
+    .transform((value, context) => {
+      const list = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const unknown = list.filter((item) => !(ALLERGENS as readonly string[]).includes(item));
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `Unknown allergen: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return list as (typeof ALLERGENS)[number][];
+    }),
+});
+export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+
+/** Whether a recipe passes the list's search and filters. */
+export function recipeMatchesQuery(recipe: OwnRecipe, query: RecipeListQuery): boolean {
+  if (query.cuisine && recipe.cuisine !== query.cuisine) return false;
+  if (query.mealType && recipe.mealType !== query.mealType) return false;
+  if (
+    query.diet &&
+    query.diet !== 'None' &&
+    (recipe.facts.diet.state !== 'known' || !recipe.facts.diet.dietaryOptions.includes(query.diet))
+  )
+    return false;
+  if (query.free.length > 0) {
+    const { allergens } = recipe.facts;
+    if (allergens.state !== 'known') return false;
+    if (query.free.some((allergen) => allergens.contains.includes(allergen) || allergens.mayContain.includes(allergen))) return false;
+  }
+  if (query.q) {
+    const haystack = [recipe.name, recipe.description, ...recipe.ingredients.map((line) => line.food)].join(' ').toLowerCase();
+    return query.q
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => haystack.includes(word));
+  }
+  return true;
+}
+
+export function toSummary(recipe: OwnRecipe): OwnRecipeSummary {
+  const { id, name, description, cuisine, mealType, servings, prepMinutes, cookMinutes, imageUrl, source, facts, updatedAt } = recipe;
+  return { id, name, description, cuisine, mealType, servings, prepMinutes, cookMinutes, imageUrl, source, facts, updatedAt };
+}
+
+/** POST /api/recipes/preview: the form's lines read, matched and summed before saving. */
+export const recipePreviewSchema = z.object({
+  servings: z.number().int().min(1).max(MAX_RECIPE_SERVINGS).default(1),
+  cuisine: z.enum(CUISINES).nullable().default(null),
+  mealType: z.enum(MEAL_TYPES).default('main'),
+  prepMinutes: minutesSchema,
+  cookMinutes: minutesSchema,
+  ingredients: z.array(recipeLineInputSchema).max(MAX_RECIPE_LINES, `At most ${MAX_RECIPE_LINES} ingredient lines`),
+});
+export type RecipePreviewInput = z.input<typeof recipePreviewSchema>;
+export type RecipePreview = { ingredients: RecipeLine[]; facts: OwnRecipeFacts };

@@ -43,7 +43,7 @@ const AUTH_POSTS = [
   ['/api/auth/reset-password', VALID.reset],
 ] as const;
 
-const KNOWN_API_ROOTS = new Set(['health', 'auth', 'favorites', 'plan', 'generations', 'images', 'illustrations', 'config']);
+const KNOWN_API_ROOTS = new Set(['health', 'auth', 'favorites', 'plan', 'recipes', 'generations', 'images', 'illustrations', 'config']);
 
 type Probe = {
   method: string;

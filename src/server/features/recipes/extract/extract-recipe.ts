@@ -82,6 +82,11 @@ function fromNode(recipe: SchemaNode, nodes: readonly SchemaNode[], byId: ById, 
 
 const NO_IDS: ById = new Map();
 
+/** A schema.org Recipe node already in hand (a recipe file from another app), read like a page's. */
+export function readRecipeNode(node: SchemaNode): ExtractedRecipe {
+  return fromNode(node, [], NO_IDS, 'json-ld', undefined);
+}
+
 /**
  * The schema.org Recipe of a page: JSON-LD first (arrays, @graph, nested and referenced
  * nodes), then microdata, then RDFa, then lists under 'Ingredients' and 'Method'. Whatever the
