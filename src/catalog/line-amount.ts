@@ -2,6 +2,14 @@ import { UNIT_INFO } from '../domain/units/unit-table';
 import type { Amount } from '../domain/units/ingredient-line';
 import type { Ingredient } from './types';
 
+/**
+ * Millilitres of stock one cube makes (UK cubes: one to 450-500 ml of water). The table sells
+ * stock as cubes, so '750ml vegetable stock' is 1.5 cubes, not 750 g of cube.
+ */
+export const STOCK_ML_PER_CUBE = 500;
+
+const isStockCube = (ingredient: Ingredient) => ingredient.unit === 'item' && /stock cube/.test(ingredient.name);
+
 function fromGrams(grams: number, ingredient: Ingredient): number | undefined {
   switch (ingredient.unit) {
     case 'g':
@@ -26,6 +34,9 @@ function fromMillilitres(ml: number, ingredient: Ingredient): number | undefined
 export function amountInIngredientUnit(quantity: Amount, ingredient: Ingredient): number | undefined {
   const value = quantity.max !== undefined ? (quantity.amount + quantity.max) / 2 : quantity.amount;
   const info = UNIT_INFO[quantity.unit];
+  if (isStockCube(ingredient) && (info.kind === 'volume' || info.kind === 'spoon')) {
+    return (info.kind === 'volume' ? value : value * (info.ml ?? 0)) / STOCK_ML_PER_CUBE;
+  }
   switch (info.kind) {
     case 'mass':
       return fromGrams(value, ingredient);

@@ -82,6 +82,15 @@ describe('ownRecipeFacts', () => {
     expect(unknownAmount.diet.dietaryOptions).not.toContain('Low-carb');
   });
 
+  it('reads a volume of stock as the cubes that make it', () => {
+    const [line] = resolveRecipeLines([{ text: '750ml vegetable stock', matchedBy: 'larder' }]);
+    const stock = ownRecipeFacts(recipe(['750ml vegetable stock'], { servings: 1 }));
+    const cubes = ownRecipeFacts(recipe(['1.5 vegetable stock cubes'], { servings: 1 }));
+    expect(line?.ingredientId).toBe('vegetable-stock-cube');
+    expect(stock.price).toBeCloseTo(cubes.price, 2);
+    expect(stock.nutrition).toEqual(cubes.nutrition);
+  });
+
   it('agrees with the catalog on its own recipes written out as text', () => {
     const sample = RECIPES.filter((_, index) => index % 25 === 0);
     let agreeing = 0;

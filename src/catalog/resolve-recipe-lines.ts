@@ -1,5 +1,5 @@
 import type { RecipeLine, RecipeLineInput } from '../domain/recipes/own-recipe';
-import { readIngredientLine } from '../domain/units/parse-ingredient-line';
+import { readIngredientLines } from '../domain/units/parse-ingredient-line';
 import { identifyLine } from './match-ingredient';
 
 type LineInput = Pick<RecipeLineInput, 'text' | 'group' | 'matchedBy' | 'match' | 'ingredientId'>;
@@ -13,8 +13,10 @@ type LineInput = Pick<RecipeLineInput, 'text' | 'group' | 'matchedBy' | 'match' 
 export function resolveRecipeLines(inputs: readonly LineInput[]): RecipeLine[] {
   const lines: RecipeLine[] = [];
   let heading: string | null = null;
-  for (const input of inputs) {
-    const read = readIngredientLine(input.text);
+  const reads = readIngredientLines(inputs.map((input) => input.text));
+  for (const [index, input] of inputs.entries()) {
+    const read = reads[index];
+    if (!read) continue;
     if (read.kind === 'heading') {
       heading = read.heading;
       continue;

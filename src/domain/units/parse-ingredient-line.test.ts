@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountSchema, parsedLineSchema } from './ingredient-line';
-import { parseAmount, parseIngredientLine, readIngredientLine } from './parse-ingredient-line';
+import { parseAmount, parseIngredientLine, parseIngredientLines, readIngredientLine } from './parse-ingredient-line';
 import { HEADING_LINES, UK_INGREDIENT_LINES } from './uk-ingredient-lines.fixture';
 
 describe('parseIngredientLine on UK lines', () => {
@@ -86,5 +86,16 @@ describe('parseIngredientLine on any text', () => {
         expect(line.food).toBe('chopped tomatoes');
       }),
     );
+  });
+});
+
+describe('parseIngredientLines', () => {
+  it('reads a list exactly as it reads each line alone', () => {
+    const texts = UK_INGREDIENT_LINES.map(([text]) => text);
+    expect(parseIngredientLines([...texts, 'For the sauce:', ''])).toEqual([
+      ...texts.map((text) => parseIngredientLine(text)),
+      parseIngredientLine('For the sauce:'),
+      parseIngredientLine(''),
+    ]);
   });
 });

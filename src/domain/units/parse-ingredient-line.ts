@@ -1,4 +1,9 @@
-import { parseIngredient, type ParseIngredientOptions, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import {
+  parseIngredient,
+  type Ingredient as ParsedByLibrary,
+  type ParseIngredientOptions,
+  type UnitOfMeasureDefinitions,
+} from 'parse-ingredient';
 import type { Amount, ParsedLine, ReadLine } from './ingredient-line';
 import {
   APPROXIMATELY,
@@ -135,6 +140,8 @@ const UNIT_BY_ID: Record<string, { unit: Unit; factor: number }> = {
 /** Ends every text handed to the parser, so a line that ends at its unit ('½ tsp') still has one. */
 const END = '¶';
 
+const TRAILING_END = new RegExp(`\\s*${END}$`);
+const STARTS_WITH_NUMBER = new RegExp(`^${NUMBER}`);
 const LEADING_BULLET = /^(?:[•·▢☐□◦‣∙*▪■✓✔]|[-–—](?=\s))+\s*/;
 const PACK_COUNT = new RegExp(String.raw`^(${NUMBER})\s*x(?:\s+|(?=\d))`, 'i');
 const PACK_COUNT_BARE = new RegExp(
@@ -172,7 +179,11 @@ function round(value: number): number {
 /** One run of parse-ingredient, in Larder's units. */
 function readWithParser(text: string): Reading {
   const [parsed] = parseIngredient(`${text} ${END}`, OPTIONS);
-  const description = (parsed?.description ?? '').replace(new RegExp(`\\s*${END}$`), '').replace(END, '');
+  return toReading(parsed);
+}
+
+function toReading(parsed: ParsedByLibrary | undefined): Reading {
+  const description = (parsed?.description ?? '').replace(TRAILING_END, '').replace(END, '');
   const id = parsed?.unitOfMeasureID ?? null;
   const mapped = id ? UNIT_BY_ID[id] : undefined;
   const quantity = parsed?.quantity ?? null;
@@ -204,7 +215,7 @@ function readAlternative(text: string): (Amount & { metricWritten: boolean; each
     .replace(APPROXIMATELY, '')
     .replace(/\b(?:each|in total|total|drained(?: weight)?|net|approx\.?)\b/gi, ' ')
     .trim();
-  if (!new RegExp(`^${NUMBER}`).test(cleaned)) return undefined;
+  if (!STARTS_WITH_NUMBER.test(cleaned)) return undefined;
   const reading = readWithParser(cleaned);
   if (reading.quantity === null || reading.description.trim() !== '') return undefined;
   if (reading.unit !== 'g' && reading.unit !== 'ml') return undefined;
@@ -278,8 +289,18 @@ function tidyFood(food: string): string {
     .trim();
 }
 
-/** Reads one ingredient line, or the heading of a group of lines ('For the sauce:'). */
-export function readIngredientLine(raw: string): ReadLine {
+type Prepared = {
+  raw: string;
+  head: string;
+  tail: string;
+  notes: string[];
+  alternative: ReturnType<typeof readAlternative>;
+  packs: number | undefined;
+  vague: boolean;
+};
+
+/** Everything before parse-ingredient reads the amount: what is not the amount is taken off or noted. */
+function prepareLine(raw: string): Prepared | ReadLine {
   let line = clean(raw);
   if (!line) return { kind: 'ingredient', text: raw, quantity: null, food: '', note: null };
   if (isHeading(line)) return { kind: 'heading', text: raw, heading: line.replace(/:$/, '').trim() };
@@ -329,7 +350,12 @@ export function readIngredientLine(raw: string): ReadLine {
     notes.push((vague[1] ?? '').toLowerCase());
     head = head.slice(vague[0].length);
   }
-  const reading = readWithParser(head);
+  return { raw, head, tail, notes, alternative, packs, vague: vague !== null };
+}
+
+/** The amount parse-ingredient read, made into Larder's amount, food and note. */
+function finishLine(prepared: Prepared, reading: Reading): ReadLine {
+  const { raw, tail, notes, alternative, packs, vague } = prepared;
   let { quantity, max, unit } = reading;
   const { metricWritten } = reading;
   if (reading.size) notes.push(reading.size);
@@ -410,11 +436,44 @@ export function readIngredientLine(raw: string): ReadLine {
 }
 
 /** An ingredient line read into amount, unit, food and note; a heading reads as a line with no food. */
+/**
+ * Reads ingredient lines (or headings of groups of them, 'For the sauce:'). Many lines at once
+ * are faster: parse-ingredient prepares itself once per call, not once per line.
+ */
+export function readIngredientLines(raws: readonly string[]): ReadLine[] {
+  const prepared = raws.map(prepareLine);
+  const pending = prepared.filter((entry): entry is Prepared => 'head' in entry);
+  const parsed =
+    pending.length > 0
+      ? parseIngredient(
+          pending.map((entry) => `${entry.head} ${END}`),
+          OPTIONS,
+        )
+      : [];
+  const readings = new Map(pending.map((entry, index) => [entry, toReading(parsed[index])]));
+  return prepared.map((entry) => ('head' in entry ? finishLine(entry, readings.get(entry) ?? toReading(undefined)) : entry));
+}
+
+/** Reads one ingredient line, or the heading of a group of lines ('For the sauce:'). */
+export function readIngredientLine(raw: string): ReadLine {
+  const [read] = readIngredientLines([raw]);
+  return read ?? { kind: 'ingredient', text: raw, quantity: null, food: '', note: null };
+}
+
 export function parseIngredientLine(raw: string): ParsedLine {
   const read = readIngredientLine(raw);
   if (read.kind === 'heading') return { text: raw, quantity: null, food: '', note: null };
   const { kind: _kind, ...line } = read;
   return line;
+}
+
+/** Many lines at once (faster than one by one); headings read as lines with no food. */
+export function parseIngredientLines(raws: readonly string[]): ParsedLine[] {
+  return readIngredientLines(raws).map((read, index) =>
+    read.kind === 'heading'
+      ? { text: raws[index] ?? '', quantity: null, food: '', note: null }
+      : { text: read.text, quantity: read.quantity, food: read.food, note: read.note },
+  );
 }
 
 /** An amount on its own ('400g', '2 tbsp', '½ tsp', '2 onions', '1 x 400g tin'), or undefined when it has none. */
