@@ -32,6 +32,8 @@ async function start(env: Env, logger: Logger): Promise<void> {
   const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
+  if (env.IMPORT_ALLOW_PRIVATE_HOSTS)
+    logger.warn('IMPORT_ALLOW_PRIVATE_HOSTS is on: recipe import may fetch private and loopback addresses (for tests only)');
   const app = createApp({ env, logger, database, auth, mailer, staticDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
