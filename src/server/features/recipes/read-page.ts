@@ -25,6 +25,15 @@ function charsetOf(contentType: string, head: Buffer): string {
   return /<meta[^>]+charset=["']?([\w-]+)/i.exec(head.subarray(0, 2048).toString('latin1'))?.[1] ?? 'utf-8';
 }
 
+/** The page's text in its declared encoding; an encoding this runtime does not know reads as UTF-8. */
+function decodePage(body: Buffer, charset: string): string {
+  try {
+    return new TextDecoder(charset).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
 /** A recipe page fetched by the server under the guard, as text; the address it ended at. */
 export async function fetchRecipePage(url: string, settings: FetchSettings): Promise<{ html: string; url: string }> {
   try {
@@ -39,13 +48,7 @@ export async function fetchRecipePage(url: string, settings: FetchSettings): Pro
     if (page.contentType && !/html|xml|text\/plain/i.test(page.contentType)) {
       throw new AppError('validation', 'That link is not a web page. Paste the link of the recipe page itself.');
     }
-    let decoder: TextDecoder;
-    try {
-      decoder = new TextDecoder(charsetOf(page.contentType, page.body));
-    } catch {
-      decoder = new TextDecoder('utf-8');
-    }
-    return { html: decoder.decode(page.body), url: page.url };
+    return { html: decodePage(page.body, charsetOf(page.contentType, page.body)), url: page.url };
   } catch (error) {
     if (error instanceof OutboundError) throw toAppError(error);
     throw error;
