@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
 import { catalogFigures } from './catalog';
+import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
 import { lighthouseFigures } from './lighthouse';
@@ -11,7 +12,7 @@ import { webSizeFigures } from './web-size';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
-const figures: Figure[] = [...catalogFigures()];
+const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures()];
 
 // Server start to first answer, embedded default: the very first start creates the database;
 // every later start opens the existing one.

@@ -15,6 +15,7 @@ import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
+import { recipeRoutes } from './features/recipes/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -39,6 +40,7 @@ function createApi() {
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
+    .route('/recipes', recipeRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)

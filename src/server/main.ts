@@ -35,6 +35,8 @@ async function start(env: Env, logger: Logger): Promise<void> {
   const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
+  if (env.IMPORT_ALLOW_PRIVATE_HOSTS)
+    logger.warn('IMPORT_ALLOW_PRIVATE_HOSTS is on: recipe import may fetch private and loopback addresses (for tests only)');
   const stopWatching = watchSessionRevocations({ database, auth, logger });
   const metrics = createMetrics({ database, processMetrics: true });
   // The embedded database can be backed up only by this process (see backup/routes.ts).

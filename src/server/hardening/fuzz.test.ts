@@ -51,6 +51,7 @@ const KNOWN_API_ROOTS = new Set([
   'admin',
   'auth',
   'favorites',
+  'recipes',
   'plan',
   'generations',
   'images',
