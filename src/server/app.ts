@@ -9,6 +9,7 @@ import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
+import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -28,6 +29,7 @@ function createApi() {
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
+    .route('/plans', plansSuggestRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)
