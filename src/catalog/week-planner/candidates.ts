@@ -40,7 +40,7 @@ export const APPEAL = {
   /** Up to this much for meeting the nutritional requirement well. */
   nutrition: 2,
   /** Seeded jitter, so weeks differ from seed to seed as the catalog's suggestions do. */
-  jitter: 2,
+  jitter: 3,
 } as const;
 
 const MEAT_FAMILIES: readonly [RegExp, string][] = [

@@ -5,7 +5,7 @@ import { WeekState } from './week-state';
 import { WEIGHTS, leftoverLimit } from './week-model';
 
 /** Starts, annealing steps per start, and temperatures (in pounds of objective). */
-export const SEARCH = { starts: 4, steps: 6_000, hot: 5, cold: 0.01, improvement: 1e-6 } as const;
+export const SEARCH = { starts: 3, steps: 4_000, hot: 5, cold: 0.01, improvement: 1e-6 } as const;
 
 export type SearchEffort = { starts: number; steps: number };
 

@@ -43,7 +43,7 @@ export function weekProblem(
 ): { context: ObjectiveContext; refused: string[]; allowed: number } {
   const servings = plannedServings(input);
   const prepared = prepareCandidates(input, input.candidates ?? RECIPES);
-  const candidates = shortlist(prepared.candidates, servings, WEIGHTS.cost, shortlistSize);
+  const candidates = shortlist(prepared.candidates, servings, WEIGHTS.cost, shortlistSize, new Set(input.preferences.cuisines));
   const context = objectiveContext(candidates, input.days, servings, input.inventory ?? [], unlimitedCuisines(input.preferences.cuisines));
   return { context, refused: prepared.refused, allowed: prepared.candidates.length };
 }

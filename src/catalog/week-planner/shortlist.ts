@@ -1,7 +1,10 @@
 import type { Candidate } from './candidates';
 
-/** Dishes the model chooses among: enough for pack-matching, few enough to solve in milliseconds. */
-export const SHORTLIST = { size: 120, perCuisine: 12, perProtein: 15 } as const;
+/**
+ * Dishes the search chooses among: enough for packs to match, few enough that seeds give
+ * different weeks (over the whole catalog the same few cupboard dishes win every time).
+ */
+export const SHORTLIST = { size: 50, perCuisine: 5, perProtein: 6 } as const;
 
 /**
  * The candidates the model sees: those the cook chose, then the most appealing (favourites,
@@ -14,6 +17,8 @@ export function shortlist(
   servings: number,
   costWeight: number,
   size: number = SHORTLIST.size,
+  /** Cuisines the cook picked: not capped, or a cook who picked one would get five dishes of it. */
+  pickedCuisines: ReadonlySet<string> = new Set(),
 ): Candidate[] {
   const ranked = [...candidates].sort(
     (a, b) => b.appeal - costWeight * servings * b.costPerPortion - (a.appeal - costWeight * servings * a.costPerPortion),
@@ -27,7 +32,7 @@ export function shortlist(
     if (candidate.chosen) continue;
     const cuisine = cuisines.get(candidate.recipe.cuisine) ?? 0;
     const protein = candidate.proteinFamily ? (proteins.get(candidate.proteinFamily) ?? 0) : 0;
-    if (cuisine >= SHORTLIST.perCuisine || protein >= SHORTLIST.perProtein) continue;
+    if ((cuisine >= SHORTLIST.perCuisine && !pickedCuisines.has(candidate.recipe.cuisine)) || protein >= SHORTLIST.perProtein) continue;
     cuisines.set(candidate.recipe.cuisine, cuisine + 1);
     if (candidate.proteinFamily) proteins.set(candidate.proteinFamily, protein + 1);
     picked.push(candidate);
