@@ -188,6 +188,21 @@ describe('the week planner', () => {
     expect(plan.notices.at(-1)).toMatch(/^(Only \d of 7 dinners could be planned|No meal fits)/);
   });
 
+  it('places what it can, and says so, when no week of its few meals can be ordered (found by the bench)', () => {
+    const preferences = prefs({
+      cookingTime: '90 minutes+',
+      dietaryPreferences: 'Paleo',
+      excludedItems: ['shellfish', 'sesame', 'soy', 'peanuts', 'garlic'],
+      servings: 3,
+      caloriesRange: [500, 650],
+      proteinRange: [15, 105],
+    });
+    const plan = planWeek({ preferences, days: 12, seed: 41 }, { effort: { starts: 1, steps: 300 } });
+    expect(plan.entries.length).toBeGreaterThan(0);
+    expect(weekProblems(plan, 12)).toEqual([]);
+    expect(plan.notices).toEqual([`Only ${plan.entries.length} of 12 dinners could be planned within your preferences.`]);
+  });
+
   it('gives the same week for the same seed', () => {
     const one = planWeek({ preferences: prefs({ servings: 2 }), days: 7, seed: 9 });
     const two = planWeek({ preferences: prefs({ servings: 2 }), days: 7, seed: 9 });

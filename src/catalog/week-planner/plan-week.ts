@@ -4,7 +4,7 @@ import { RECIPES } from '../data/recipes';
 import { accountWeek, type WeekAccounting } from './accounting';
 import { prepareCandidates, type Candidate } from './candidates';
 import { searchWeek, signature, type SearchEffort } from './local-search';
-import { orderWeek, type Placement } from './schedule';
+import { orderGreedily, orderWeek, type Placement } from './schedule';
 import { shortlist } from './shortlist';
 import type { DayEntry, WeekPlanInput } from './types';
 import { objectiveContext, type Dish, type ObjectiveContext } from './week-objective';
@@ -89,14 +89,28 @@ function entriesFrom(
 export function planWeek(input: WeekPlanInput, options: { shortlistSize?: number; effort?: SearchEffort } = {}): WeekPlan {
   const { context, refused, allowed } = weekProblem(input, options.shortlistSize);
   const tabu = new Set<string>();
+  let last: Dish[] = [];
+  let objective = 0;
   for (let round = 1; round <= MAX_ROUNDS; round += 1) {
     const found = searchWeek(context, (input.seed ?? 1) + round - 1, tabu, options.effort);
+    // Every week the search met was refused: no other week to try.
+    if (round > 1 && found.dishes.length === 0) break;
     const placements = orderWeek({ dishes: found.dishes, emptyDays: 0 }, context.candidates);
-    if (!placements) {
-      tabu.add(signature(found.dishes));
-      continue;
-    }
-    const entries = entriesFrom(placements, found.dishes, context.candidates, context.servings);
+    if (placements) return finish(placements, found.dishes, found.objective, round);
+    tabu.add(signature(found.dishes));
+    last = found.dishes;
+    objective = found.objective;
+  }
+  // No week found whose days can all be ordered: place what can be placed.
+  return finish(orderGreedily({ dishes: last, emptyDays: 0 }, context.candidates, input.days), last, objective, MAX_ROUNDS);
+
+  function finish(placements: readonly Placement[], dishes: readonly Dish[], value: number, rounds: number): WeekPlan {
+    // Portions follow the leftover days actually placed, so none are cooked for nothing.
+    const placed = dishes.map((dish) => ({
+      ...dish,
+      leftoverDays: placements.filter((placement) => placement.dish === dish.index && placement.kind === 'leftover').length,
+    }));
+    const entries = entriesFrom(placements, placed, context.candidates, context.servings);
     const notices = [...refused];
     if (entries.length < input.days) {
       notices.push(
@@ -109,8 +123,7 @@ export function planWeek(input: WeekPlanInput, options: { shortlistSize?: number
       entries,
       accounting: accountWeek(entries, context.servings, input.inventory ?? [], input.days),
       notices,
-      search: { objective: found.objective, rounds: round, candidates: allowed, shortlisted: context.candidates.length },
+      search: { objective: value, rounds, candidates: allowed, shortlisted: context.candidates.length },
     };
   }
-  throw new Error('No order of the week was found.');
 }

@@ -118,3 +118,36 @@ export function orderWeek(selection: Selection, candidates: readonly Candidate[]
     return event.kind === 'cook' ? { day, dish, kind: 'cook' } : { day, dish, kind: 'leftover', cookedOnDay: placedCook.get(event.dish) };
   });
 }
+
+/**
+ * The fallback when no order keeps every rule (rare: a week the one-shop rows let through):
+ * day by day, the placeable event that must happen soonest; an event that can no longer be
+ * placed is dropped, so the week may come out shorter, never wrong.
+ */
+export function orderGreedily(selection: Selection, candidates: readonly Candidate[], days: number): Placement[] {
+  const pending = selection.dishes.map((dish) => ({ dish, cookDay: 0, leftovers: dish.leftoverDays }));
+  const placements: Placement[] = [];
+  for (let day = 1; day <= days; day += 1) {
+    let best: { entry: (typeof pending)[number]; kind: 'cook' | 'leftover'; due: number } | undefined;
+    for (const entry of pending) {
+      const candidate = candidates[entry.dish.index];
+      if (!candidate) continue;
+      if (entry.cookDay === 0 && day <= candidate.deadline) {
+        const due = candidate.deadline;
+        if (!best || due < best.due) best = { entry, kind: 'cook', due };
+      } else if (entry.cookDay > 0 && entry.leftovers > 0 && day - entry.cookDay <= candidate.recipe.leftovers.fridgeDays) {
+        const due = entry.cookDay + candidate.recipe.leftovers.fridgeDays;
+        if (!best || due < best.due) best = { entry, kind: 'leftover', due };
+      }
+    }
+    if (!best) continue;
+    if (best.kind === 'cook') {
+      best.entry.cookDay = day;
+      placements.push({ day: placements.length + 1, dish: best.entry.dish.index, kind: 'cook' });
+    } else {
+      best.entry.leftovers -= 1;
+      placements.push({ day: placements.length + 1, dish: best.entry.dish.index, kind: 'leftover', cookedOnDay: best.entry.cookDay });
+    }
+  }
+  return placements;
+}
