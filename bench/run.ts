@@ -9,10 +9,11 @@ import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
 import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
+import { weekPlannerFigures } from './week-planner';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
-const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures()];
+const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures(), ...(await weekPlannerFigures())];
 
 // Server start to first answer, embedded default: the very first start creates the database;
 // every later start opens the existing one.

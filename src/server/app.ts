@@ -16,6 +16,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
 import { recipeRoutes } from './features/recipes/routes';
+import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -41,6 +42,7 @@ function createApi() {
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
     .route('/recipes', recipeRoutes)
+    .route('/plans', plansSuggestRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)

@@ -30,6 +30,13 @@ const VALID = {
     shoppingTicks: { onion: true },
     updatedAt: '2026-11-30T12:00:00.000Z',
   }),
+  suggest: {
+    preferences: { servings: 2, cuisines: ['Indian'], excludedItems: ['peanuts'] },
+    days: 3,
+    chosenIds: ['tarka-dal-with-basmati'],
+    inventory: [{ ingredient: 'spinach', amount: 200, unit: 'g', useBy: '2026-12-02' }],
+    startDate: '2026-12-01',
+  },
   signUp: { email: 'fuzz-new@example.com', password: 'correct horse', name: 'Fuzz', callbackURL: '/auth' },
   signIn: { email: FUZZ_EMAIL, password: 'not the password' },
   requestReset: { email: FUZZ_EMAIL, redirectTo: `${TEST_BASE_URL}/auth` },
@@ -53,6 +60,7 @@ const KNOWN_API_ROOTS = new Set([
   'favorites',
   'recipes',
   'plan',
+  'plans',
   'generations',
   'images',
   'illustrations',
@@ -227,6 +235,16 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     );
   });
 
+  it('POST /api/plans/suggest answers any body with a week or a 4xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(payloadsFor(VALID.suggest), fc.boolean(), async (payload, signedIn) => {
+        const answer = await check({ method: 'POST', path: '/api/plans/suggest', payload, signedIn });
+        if (answer.status === 200) expect(JSON.parse(answer.text)).toHaveProperty('totals');
+      }),
+      { numRuns: RUNS.small },
+    );
+  });
+
   it('GET /api/illustrations/meal.svg answers any query with an SVG or a 4xx', async () => {
     const encoded = fc
       .record(
@@ -335,6 +353,7 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     ['POST', '/api/favorites'],
     ['POST', '/api/favorites/repair'],
     ['PUT', '/api/plan'],
+    ['POST', '/api/plans/suggest'],
     ['POST', '/api/config/test-image'],
     ...AUTH_POSTS.map(([path]) => ['POST', path] as const),
   ] as const;
