@@ -8,6 +8,7 @@ import { configRoutes } from './features/config/routes';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { kitchenRoutes } from './features/kitchen/routes';
 import { planRoutes } from './features/plan/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
@@ -28,6 +29,7 @@ function createApi() {
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
+    .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)
