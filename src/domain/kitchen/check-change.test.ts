@@ -86,3 +86,18 @@ describe('checkKitchenChange', () => {
     expect(describeKitchenItem('shoppingTicks', 'garlic')).toBe('the shopping-list tick for garlic');
   });
 });
+
+describe('the date of a plan entry', () => {
+  it.each(['2026-02-30', '2026-13-01', '0000-01-01', '2026-11-31', '26-11-30', '2026-11-30T00:00:00Z'])(
+    'refuses %s, a day that does not exist',
+    (date) => {
+      const result = checkKitchenChange(put('planEntries', ENTRY_ID, { ...entry, date }));
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problem).toEqual({ path: ['value', 'date'], message: 'Use a date like 2026-11-30' });
+    },
+  );
+
+  it.each(['2028-02-29', '2026-12-31', '0001-01-01', '9999-12-31'])('takes %s', (date) => {
+    expect(checkKitchenChange(put('planEntries', ENTRY_ID, { ...entry, date })).ok).toBe(true);
+  });
+});

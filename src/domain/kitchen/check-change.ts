@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isCalendarDate } from './dates';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from './items';
 import { MAX_ITEM_VALUE_BYTES } from './limits';
 import { KITCHEN_STATE_KEYS, type KitchenChange, type KitchenCollection, type KitchenStateKey } from './sync';
@@ -76,6 +77,10 @@ export function parseKitchenValue(
         message: issue?.message ?? 'Invalid value',
       },
     };
+  }
+  // The server keeps an entry's date in a date column, which refuses a day that does not exist.
+  if (collection === 'planEntries' && !isCalendarDate((result.data as { date: string }).date)) {
+    return { ok: false, problem: { path: ['value', 'date'], message: 'Use a date like 2026-11-30' } };
   }
   if (collection !== 'state') {
     const field = ID_FIELD[collection];

@@ -27,3 +27,14 @@ export function mondayOf(date: string): string {
   const weekday = toUtc(date).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
+
+/** Whether 'YYYY-MM-DD' names a day that exists (no 30 February, no year 0). */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const moved = new Date(Date.UTC(2000, month - 1, day));
+  moved.setUTCFullYear(year);
+  return moved.getUTCMonth() === month - 1 && moved.getUTCDate() === day;
+}
