@@ -15,9 +15,14 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-async function findKitchen(db: Db, userId: string): Promise<string | undefined> {
-  const [found] = await db.select({ id: kitchen.id }).from(kitchen).where(eq(kitchen.ownerUserId, userId)).limit(1);
-  return found?.id;
+/** A kitchen's id and where its sequence stands (`prunedSeq`: the newest forgotten tombstone). */
+export type KitchenRef = { id: string; seq: number; prunedSeq: number };
+
+const REF = { id: kitchen.id, seq: kitchen.seq, prunedSeq: kitchen.prunedSeq };
+
+async function findKitchen(db: Db, userId: string): Promise<KitchenRef | undefined> {
+  const [found] = await db.select(REF).from(kitchen).where(eq(kitchen.ownerUserId, userId)).limit(1);
+  return found;
 }
 
 /**
@@ -25,7 +30,7 @@ async function findKitchen(db: Db, userId: string): Promise<string | undefined> 
  * document, in one transaction. Two servers (or two requests) arriving at once: the second's
  * insert waits on the first's unique owner row, then finds it, so the document is converted once.
  */
-export async function ensureKitchen({ db, userId, logger }: { db: Db; userId: string; logger: Logger }): Promise<string> {
+export async function ensureKitchen({ db, userId, logger }: { db: Db; userId: string; logger: Logger }): Promise<KitchenRef> {
   const found = await findKitchen(db, userId);
   if (found) return found;
   try {
@@ -36,12 +41,12 @@ export async function ensureKitchen({ db, userId, logger }: { db: Db; userId: st
         .onConflictDoNothing({ target: kitchen.ownerUserId })
         .returning({ id: kitchen.id });
       if (!created) {
-        const [existing] = await tx.select({ id: kitchen.id }).from(kitchen).where(eq(kitchen.ownerUserId, userId)).limit(1);
+        const [existing] = await tx.select(REF).from(kitchen).where(eq(kitchen.ownerUserId, userId)).limit(1);
         if (!existing) throw new Error('A kitchen was neither created nor found.');
-        return existing.id;
+        return existing;
       }
-      await importPlanDocument({ tx, kitchenId: created.id, userId, logger });
-      return created.id;
+      const { imported } = await importPlanDocument({ tx, kitchenId: created.id, userId, logger });
+      return { id: created.id, seq: imported, prunedSeq: 0 };
     });
   } catch (error) {
     // The session outlived its account by a moment (it is reused for a few seconds).

@@ -50,7 +50,7 @@ export async function importPlanDocument({ tx, kitchenId, userId, logger }: { tx
     overwroteDevice: null,
   }));
   await writeItems(tx, kitchenId, writes, { updatedAt: row.updatedAt, updatedByDevice: null });
-  await tx.update(kitchen).set({ seq: writes.length }).where(eq(kitchen.id, kitchenId));
+  if (writes.length > 0) await tx.update(kitchen).set({ seq: writes.length }).where(eq(kitchen.id, kitchenId));
   if (skipped.length > 0) {
     logger.warn({ userId, kitchenId, skipped }, 'parts of an old plan document were not carried into the kitchen');
   }

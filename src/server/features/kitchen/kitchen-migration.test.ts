@@ -174,7 +174,9 @@ describe.each(testDatabases())('carrying the old plan document into the kitchen 
       .returning({ id: user.id });
     await storeDocument(database, row!.id);
     const logger = createLogger('silent');
-    const ids = await Promise.all(Array.from({ length: 8 }, () => ensureKitchen({ db: database.db, userId: row!.id, logger })));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, async () => (await ensureKitchen({ db: database.db, userId: row!.id, logger })).id),
+    );
     expect(new Set(ids).size).toBe(1);
     const [entries] = await database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -196,7 +198,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers reading a new kitch
         const userId = `cook-${cook}`;
         await one.db.insert(user).values({ id: userId, name: 'Cook', email: `${userId}@example.com` });
         await storeDocument(one, userId);
-        const ids = await Promise.all([one, two, one, two].map((server) => ensureKitchen({ db: server.db, userId, logger })));
+        const ids = await Promise.all(
+          [one, two, one, two].map(async (server) => (await ensureKitchen({ db: server.db, userId, logger })).id),
+        );
         expect(new Set(ids).size).toBe(1);
         const [entries] = await two.db
           .select({ n: sql<number>`count(*)::int` })

@@ -113,7 +113,7 @@ describe.each(testDatabases())('pulling a kitchen page by page on $name', ({ ope
       ['basil', false],
     ]);
 
-    const kitchenId = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
+    const { id: kitchenId } = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
     await pruneKitchen({ tx: database.db, kitchenId, now: new Date(Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY_MS) });
     const [bookkeeping] = await database.db.select({ prunedSeq: kitchen.prunedSeq }).from(kitchen).where(eq(kitchen.id, kitchenId));
     expect(bookkeeping?.prunedSeq).toBe(4);
@@ -142,7 +142,7 @@ describe.each(testDatabases())('pulling a kitchen page by page on $name', ({ ope
     const keys = Array.from({ length: 10 }, (_, i) => `item ${i}`);
     await cook.send(keys.map((key) => putTick(key)));
     await cook.send(keys.map((key) => remove('shoppingTicks', key, 1)));
-    const kitchenId = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
+    const { id: kitchenId } = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
     await database.db
       .update(shoppingTicks)
       .set({ updatedAt: new Date(Date.now() - (TOMBSTONE_RETENTION_DAYS + 1) * DAY_MS) })
@@ -165,7 +165,7 @@ describe.each(testDatabases())('pulling a kitchen page by page on $name', ({ ope
       await cook.send(keys.map((key) => putTick(key)));
       await cook.send(keys.map((key) => remove('shoppingTicks', key, 1)));
     }
-    const kitchenId = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
+    const { id: kitchenId } = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
     // Pruning as the sequence passes each multiple of 256 keeps the count near the bound.
     expect((await tombstonesOf(kitchenId))?.n).toBeLessThanOrEqual(TOMBSTONES_KEPT + PRUNE_EVERY_SEQ + MAX_CHANGES_PER_BATCH);
     await pruneKitchen({ tx: database.db, kitchenId, now: new Date() });

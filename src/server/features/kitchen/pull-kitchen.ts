@@ -63,7 +63,10 @@ export async function pullKitchen({
   logger: Logger;
   page?: PageSize;
 }): Promise<KitchenPull> {
-  const kitchenId = await ensureKitchen({ db, userId, logger });
+  const found = await ensureKitchen({ db, userId, logger });
+  // The common pull: a device checking in (on focus, after a push) with nothing new to learn.
+  if (since > 0 && since === found.seq) return { cursor: String(since), items: [], complete: true };
+  const kitchenId = found.id;
   return db.transaction(
     async (tx) => {
       const [state] = await tx.select({ seq: kitchen.seq, prunedSeq: kitchen.prunedSeq }).from(kitchen).where(eq(kitchen.id, kitchenId));

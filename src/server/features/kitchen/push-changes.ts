@@ -76,12 +76,18 @@ async function readCurrent(tx: Tx, kitchenId: string, changes: CheckedChange[]):
   return current;
 }
 
-async function readLiveCounts(tx: Tx, kitchenId: string, changes: CheckedChange[]) {
+/** Live items of the collections the batch could grow: those where it puts an item not live now. */
+async function readLiveCounts(tx: Tx, kitchenId: string, changes: CheckedChange[], current: Map<string, StoredItemMeta>) {
+  const growing = changes.filter((change) => change.op === 'put' && change.collection !== 'state' && !isLive(current, change));
   const counts: Partial<Record<KitchenCollection, number>> = {};
-  for (const collection of new Set(changes.filter((change) => change.op === 'put').map((change) => change.collection))) {
-    if (collection !== 'state') counts[collection] = await countLive(tx, kitchenId, collection);
-  }
+  for (const collection of new Set(growing.map((change) => change.collection)))
+    counts[collection] = await countLive(tx, kitchenId, collection);
   return counts;
+}
+
+function isLive(current: Map<string, StoredItemMeta>, change: CheckedChange): boolean {
+  const held = current.get(itemRef(change.collection, change.id));
+  return held !== undefined && !held.deleted;
 }
 
 /**
@@ -101,19 +107,20 @@ export async function pushChanges({
   logger: Logger;
 }): Promise<KitchenPushResult> {
   const changes = checkAll(push.changes);
-  const kitchenId = await ensureKitchen({ db, userId, logger });
+  const { id: kitchenId } = await ensureKitchen({ db, userId, logger });
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ seq: kitchen.seq }).from(kitchen).where(eq(kitchen.id, kitchenId)).for('update');
     if (!locked) throw new AppError('unauthenticated', 'Your account could not be found. Please sign in again.');
     const applied = await readApplied(tx, kitchenId, [...new Set(changes.map((change) => change.changeId))]);
     const fresh = changes.filter((change) => !applied.has(change.changeId));
+    const current = await readCurrent(tx, kitchenId, fresh);
     const outcome = resolveChanges({
       deviceId: push.deviceId,
       changes,
       seq: locked.seq,
-      current: await readCurrent(tx, kitchenId, fresh),
+      current,
       applied,
-      liveCounts: await readLiveCounts(tx, kitchenId, fresh),
+      liveCounts: await readLiveCounts(tx, kitchenId, fresh, current),
     });
     if (!outcome.ok) throw overQuotaError(outcome.overQuota);
 
