@@ -141,14 +141,14 @@ describe.each(testDatabases())('a signed-in cook’s kitchen on $name', ({ open 
         { ...putEntry(entry), value: { ...entry, meal: { ...entry.meal, name: ' ' } } },
         400,
         'changes.1.value.meal.name',
-        /a meal on your plan.*value\.meal\.name Every meal needs a name/,
+        /a meal on your plan.*value\.meal\.name: Every meal needs a name/,
       ],
       [
         'a tick that is not a yes or no',
         { ...putTick('onion'), value: { itemKey: 'onion', ticked: 'yes' } },
         400,
         'changes.1.value.ticked',
-        /shopping-list tick for onion.*value\.ticked/,
+        /shopping-list tick for onion.*value\.ticked: /,
       ],
       [
         'a value whose own id differs from the item’s',
@@ -172,7 +172,7 @@ describe.each(testDatabases())('a signed-in cook’s kitchen on $name', ({ open 
         putEntry({ ...entry, meal: { ...entry.meal, imageUrl: `/x?${'a'.repeat(300_000)}` } }),
         400,
         'changes.1.value',
-        /is 301 KB; an item may hold at most 256 KB/,
+        /value: is 301 KB; an item may hold at most 256 KB/,
       ],
     ];
 
@@ -449,7 +449,7 @@ describe.each(testDatabases())('a signed-in cook’s kitchen on $name', ({ open 
       }));
       const refused = await pushError(laptop, [change('state', 'selection', { options: { main: big } })]);
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toMatch(/your meal selection.*is 1\.\d MB; an item may hold at most 1\.0 MB/);
+      expect(refused.body.error.message).toMatch(/your meal selection.*value: is 1\.\d MB; an item may hold at most 1\.0 MB/);
     });
   });
 

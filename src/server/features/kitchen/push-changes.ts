@@ -31,7 +31,7 @@ function checkAll(changes: KitchenPush['changes']): CheckedChange[] {
     const what = describeKitchenItem(change.collection, change.id);
     throw new AppError(
       'validation',
-      `Change ${index + 1} of ${changes.length} (${what}) could not be saved: ${field} ${message}. Nothing in this batch was saved.`,
+      `Change ${index + 1} of ${changes.length} (${what}) could not be saved: ${field}: ${message}. Nothing in this batch was saved.`,
       { [`changes.${index}.${field}`]: message },
     );
   });
