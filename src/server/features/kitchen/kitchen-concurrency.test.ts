@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putTick } from '../../../../tests/support/kitchen';
+import { serviceCook } from '../../../../tests/support/kitchen-service';
 import { createPostgresDatabase } from '../../../../tests/support/test-databases';
-import type { KitchenChange } from '../../../domain/kitchen';
 import { openDatabase, type Database } from '../../db/database';
-import { user } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { pullKitchen } from './pull-kitchen';
-import { pushChanges } from './push-changes';
-
-const logger = createLogger('silent');
 
 /**
  * Pushes for one kitchen arriving at once. On PostgreSQL with a pool of several connections they
@@ -34,19 +28,15 @@ describe.each(DATABASES)('concurrent pushes to one kitchen on $name', ({ open })
   let users = 0;
 
   async function newCook() {
-    users += 1;
-    const userId = `concurrent-${users}`;
-    await database.db.insert(user).values({ id: userId, name: 'Cook', email: `${userId}@example.com` });
-    const send = (changes: KitchenChange[], deviceId: string) =>
-      pushChanges({ db: database.db, userId, push: { deviceId, changes }, logger });
+    const cook = await serviceCook(database, `concurrent-${(users += 1)}`);
     const readAll = async () => {
-      const answer = await pullKitchen({ db: database.db, userId, since: 0, logger });
+      const answer = await cook.read();
       expect(answer.complete).toBe(true);
       return answer;
     };
     // The kitchen exists before the race: the race is about pushes, not about creating it.
     await readAll();
-    return { send, readAll };
+    return { send: cook.send, readAll };
   }
 
   beforeAll(async () => {

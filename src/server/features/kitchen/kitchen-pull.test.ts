@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../../../tests/support/accounts';
 import { change, device, pull, pullAll, push, putEntry, planEntry, putTick, remove } from '../../../../tests/support/kitchen';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
+import { serviceCook } from '../../../../tests/support/kitchen-service';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import {
   CHANGE_ID_RETENTION_DAYS,
@@ -10,16 +11,12 @@ import {
   MAX_CHANGES_PER_BATCH,
   TOMBSTONES_KEPT,
   TOMBSTONE_RETENTION_DAYS,
-  type KitchenChange,
-  type KitchenPull,
 } from '../../../domain/kitchen';
 import type { Database } from '../../db/database';
-import { kitchen, kitchenChanges, shoppingTicks, user } from '../../db/schema';
+import { kitchen, kitchenChanges, shoppingTicks } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { ensureKitchen } from './ensure-kitchen';
 import { PRUNE_EVERY_SEQ, pruneKitchen } from './prune-kitchen';
-import { pullKitchen, type PageSize } from './pull-kitchen';
-import { pushChanges } from './push-changes';
 
 const logger = createLogger('silent');
 const DAY_MS = 86_400_000;
@@ -28,26 +25,7 @@ describe.each(testDatabases())('pulling a kitchen page by page on $name', ({ ope
   let database: Database;
   let users = 0;
 
-  /** A cook made straight in the user table: these tests are about the kitchen, not signing in. */
-  async function newCook() {
-    users += 1;
-    const userId = `puller-${users}`;
-    await database.db.insert(user).values({ id: userId, name: 'Cook', email: `${userId}@example.com` });
-    const send = (changes: KitchenChange[], deviceId = 'device-one') =>
-      pushChanges({ db: database.db, userId, push: { deviceId, changes }, logger });
-    const read = (since = 0, page?: PageSize) => pullKitchen({ db: database.db, userId, since, logger, page });
-    async function readAll(since: number, page: PageSize) {
-      const pages: KitchenPull[] = [];
-      let cursor = since;
-      for (;;) {
-        const answer = await read(cursor, page);
-        pages.push(answer);
-        cursor = Number(answer.cursor);
-        if (answer.complete) return pages;
-      }
-    }
-    return { userId, send, read, readAll };
-  }
+  const newCook = () => serviceCook(database, `puller-${(users += 1)}`);
 
   beforeAll(async () => {
     database = await open();
