@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
 import { catalogFigures } from './catalog';
+import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
+import { kitchenFigures } from './kitchen';
 import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
+import { weekPlannerFigures } from './week-planner';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
-const figures: Figure[] = [...catalogFigures()];
+const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures(), ...(await weekPlannerFigures())];
 
 // Server start to first answer, embedded default: the very first start creates the database;
 // every later start opens the existing one.
@@ -33,6 +36,7 @@ figures.push({ name: 'server start to first answer (median of 5 restarts)', valu
 figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
 figures.push(...(await generationFigures()));
 figures.push(...(await httpLoadFigures()));
+figures.push(...(await kitchenFigures()));
 {
   const server = await startServer();
   await settle();

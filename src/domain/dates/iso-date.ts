@@ -17,8 +17,10 @@ function utc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
+/** Whether 'YYYY-MM-DD' names a day that exists (no 30 February, no year 0). */
 export function isIsoDate(value: string): boolean {
-  return ISO_DATE_PATTERN.test(value) && !Number.isNaN(utc(value).getTime()) && utc(value).toISOString().startsWith(value);
+  if (!ISO_DATE_PATTERN.test(value) || value.startsWith('0000')) return false;
+  return !Number.isNaN(utc(value).getTime()) && utc(value).toISOString().startsWith(value);
 }
 
 /** The date some days after (or, negative, before) another. */
