@@ -23,6 +23,7 @@ export class FakeKitchenServer {
   readonly applied = new Map<string, KitchenPushResult['results'][number]>();
   readonly pushes: KitchenPush[] = [];
   private seq = 0;
+  private prunedSeq = 0;
   /** Set to refuse every call as a server would for a missing session. */
   signedOut = false;
   pageSize = 1_000;
@@ -68,15 +69,26 @@ export class FakeKitchenServer {
 
   pull(since: string | null): KitchenPull {
     if (this.signedOut) throw new ApiError(401, 'unauthenticated', 'Please sign in.');
-    const after = since === null ? 0 : Number(since);
+    const asked = since === null ? 0 : Number(since);
+    // As the server does: a cursor from before forgotten deletions (or beyond this kitchen) starts again.
+    const reset = asked > 0 && (asked < this.prunedSeq || asked > this.seq);
+    const after = reset ? 0 : asked;
     const newer = [...this.rows.values()].filter((row) => row.seq > after).sort((a, b) => a.seq - b.seq);
-    const page = newer.slice(0, this.pageSize);
+    // A reset answer is never cut into pages (its next cursor would be behind the forgotten deletions again).
+    const page = reset ? newer.filter((row) => !row.deleted) : newer.slice(0, this.pageSize);
     const last = page.at(-1)?.seq ?? after;
     return {
       cursor: String(last),
       items: page.map(({ seq: _seq, ...item }) => structuredClone(item)),
-      complete: page.length === newer.length,
+      complete: reset || page.length === newer.length,
+      ...(reset ? { reset } : {}),
     };
+  }
+
+  /** Forgets the deletions so far, as the server's clean-up does: a device behind them gets a reset. */
+  pruneTombstones(): void {
+    for (const [key, row] of this.rows) if (row.deleted) this.rows.delete(key);
+    this.prunedSeq = this.seq;
   }
 
   /** What the account holds for an item (undefined when deleted or never written). */

@@ -213,6 +213,28 @@ describe('the kitchen sync engine', () => {
     expect(Object.keys(ticksOf(laptop.store.getState())).sort()).toEqual(['bread', 'eggs', 'milk', 'onion', 'rice']);
   });
 
+  it('starts again from the whole kitchen when its cursor is behind forgotten deletions, dropping what the account no longer holds', async () => {
+    const server = new FakeKitchenServer();
+    const phone = device(server, 'phone', 0);
+    const laptop = device(server, 'laptop', 10_000);
+    for (const name of ['Onion', 'Rice', 'Milk']) phone.update((state) => setTick(state, name, true));
+    await phone.engine.sync();
+    await laptop.engine.sync();
+    expect(Object.keys(ticksOf(laptop.store.getState())).sort()).toEqual(['milk', 'onion', 'rice']);
+
+    // The phone unticks Rice; the server later forgets that deletion. The laptop ticks Eggs,
+    // which the account has not seen yet.
+    phone.update((state) => setTick(state, 'Rice', false));
+    await phone.engine.sync();
+    server.pruneTombstones();
+    server.pageSize = 1;
+    laptop.update((state) => setTick(state, 'Eggs', true));
+
+    expect(await laptop.engine.sync()).toBe('synced');
+    expect(Object.keys(ticksOf(laptop.store.getState())).sort()).toEqual(['eggs', 'milk', 'onion']);
+    expect(server.value('shoppingTicks', 'eggs')).toEqual(expect.objectContaining({ ticked: true }));
+  });
+
   it('answers a flush: true once the queue is empty, false when the account cannot be reached', async () => {
     const server = new FakeKitchenServer();
     const phone = device(server, 'phone', 0);

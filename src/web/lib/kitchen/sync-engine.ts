@@ -42,6 +42,8 @@ export const POLL_MS = 30_000;
 /** After a failure: 2 s, then twice as long each time, up to a minute. */
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 60_000;
+/** Pages of one pull at most (a page holds up to the server's page size); the rest comes next time. */
+const MAX_PULL_PAGES = 100;
 
 export type SyncOutcome = 'synced' | 'offline' | 'signed-out';
 
@@ -192,13 +194,32 @@ export class KitchenSyncEngine {
   }
 
   private async pull(): Promise<void> {
-    const { store, transport, deviceId } = this.options;
-    for (let page = 0; page < 100 && !this.stopped; page += 1) {
-      const answer = await transport.pull(store.syncMeta().cursor);
+    const { store, transport } = this.options;
+    /** After a reset answer: every page of the full pull, taken in together at the end. */
+    let fresh: KitchenItem[] | undefined;
+    let since = store.syncMeta().cursor;
+    for (let page = 0; page < MAX_PULL_PAGES && !this.stopped; page += 1) {
+      const answer = await transport.pull(since);
       const items = answer.items.flatMap((item) => readable(item) ?? []);
-      const replaced = store.applyPulled(items, answer.cursor, deviceId);
-      if (replaced.length > 0) this.options.onReplaced?.(replaced);
+      if (answer.reset) fresh = [];
+      if (fresh) {
+        // The cursor is kept until the whole kitchen has arrived: cut off half-way, the next
+        // pull sends the old cursor again, gets a reset again, and starts over.
+        fresh.push(...items);
+        since = answer.cursor;
+        if (!answer.complete) continue;
+        this.take(fresh, answer.cursor, true);
+        return;
+      }
+      this.take(items, answer.cursor, false);
+      since = answer.cursor;
       if (answer.complete) return;
     }
+  }
+
+  private take(items: KitchenItem[], cursor: string, full: boolean): void {
+    const { store, deviceId } = this.options;
+    const replaced = store.applyPulled(items, cursor, deviceId, { full });
+    if (replaced.length > 0) this.options.onReplaced?.(replaced);
   }
 }
