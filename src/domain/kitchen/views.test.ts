@@ -4,7 +4,7 @@ import { purchaseRecordSchema } from '../purchases/purchase-record';
 import { createWeek, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
 import { emptyKitchen } from './kitchen-state';
 import { mealPlanProjection, shoppingListProjection } from './projections';
-import { avoidedMeals, planDays, weekRange } from './views';
+import { avoidedMeals, planDays, samePlannedMeals, weekRange } from './views';
 
 const meal = (id: string, ingredients: string[], extra: Partial<Meal> = {}): Meal =>
   mealSchema.parse({
@@ -28,6 +28,20 @@ const state = createWeek(emptyKitchen(), {
 });
 
 describe('the plan as the screens read it', () => {
+  it('knows two kitchens plan the same meals on the same weekdays, whatever their dates and entry ids', () => {
+    const sameWeekLater = createWeek(emptyKitchen(), {
+      startDate: '2026-12-07',
+      selected: [meal('a', ['Onion', 'Rice']), meal('b', ['Onion', 'Milk'])],
+      newId: () => crypto.randomUUID(),
+    });
+    expect(samePlannedMeals(state, sameWeekLater)).toBe(true);
+    const swapped = createWeek(emptyKitchen(), { startDate: START, selected: [meal('b', []), meal('a', [])], newId: counter() });
+    expect(samePlannedMeals(state, swapped)).toBe(false);
+    const shorter = createWeek(emptyKitchen(), { startDate: START, selected: [meal('a', [])], newId: counter() });
+    expect(samePlannedMeals(state, shorter)).toBe(false);
+    expect(samePlannedMeals(emptyKitchen(), emptyKitchen())).toBe(false);
+  });
+
   it('covers the cook’s week, widened to an entry a synced change put outside it', () => {
     expect(weekRange(state)).toEqual({ start: START, end: '2026-12-06' });
     const entry = Object.values(state.planEntries)[0];

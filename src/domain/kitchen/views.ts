@@ -1,4 +1,4 @@
-import { addDays, datesFrom, daysBetween } from '../dates/iso-date';
+import { addDays, datesFrom, daysBetween, weekdayOf } from '../dates/iso-date';
 import type { Meal } from '../meal/meal';
 import type { Pantry } from '../meal-plan/plan-state';
 import { mealWithPurchases, purchasesByKey } from '../purchases/merge-purchases';
@@ -78,4 +78,23 @@ export function purchaseList(state: KitchenState): PurchaseItem[] {
 /** What a generation request leaves out: the meals the cook asked never to be offered again. */
 export function avoidedMeals(state: KitchenState): { ids: string[]; names: string[] } {
   return { ids: state.dismissedMeals.map((meal) => meal.id), names: state.dismissedMeals.map((meal) => meal.name) };
+}
+
+/** The planned meals by weekday and slot ('Monday/main/dal'), sorted: a week's plan without its dates and entry ids. */
+function weekdayMeals(state: Pick<KitchenState, 'planEntries'>): string[] {
+  return Object.values(state.planEntries)
+    .map((entry) => `${weekdayOf(entry.date)}/${entry.slot}/${entry.meal.id}`)
+    .sort();
+}
+
+/**
+ * Whether two kitchens plan the same meals on the same weekdays. A browser that kept a signed-in
+ * cook's plan before the kitchen model holds a copy of the account's old plan document: read in
+ * by the page and converted by the server, the two agree here (their weeks may start on
+ * different Mondays), and the copy is not offered to the account again.
+ */
+export function samePlannedMeals(a: Pick<KitchenState, 'planEntries'>, b: Pick<KitchenState, 'planEntries'>): boolean {
+  const left = weekdayMeals(a);
+  const right = weekdayMeals(b);
+  return left.length > 0 && left.length === right.length && left.every((key, index) => key === right[index]);
 }

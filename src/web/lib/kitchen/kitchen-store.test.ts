@@ -165,6 +165,34 @@ describe('the kitchen store', () => {
     expect(store.getStatus().offer).toBe(false);
   });
 
+  it("does not offer, and drops, a visitor's plan that is the account's own plan (the old page's copy of the account's document)", () => {
+    const { local, open, ids } = browser();
+    const store = open();
+    store.update(week(ids));
+    store.openAccount('ann');
+    // The account's kitchen, as the server converted the old document: same meals, same weekdays, another week.
+    const converted = createWeek(store.getState(), {
+      startDate: '2026-11-24',
+      selected: [aMeal('a', 'Dal'), aMeal('b', 'Pie')],
+      newId: ids,
+    });
+    const items: KitchenItem[] = Object.values(converted.planEntries).map((entry) => ({
+      collection: 'planEntries',
+      id: entry.id,
+      version: 1,
+      deleted: false,
+      value: entry,
+      updatedAt: '2026-11-30T10:00:00.000Z',
+      updatedByDevice: 'server',
+      overwroteDevice: null,
+    }));
+    store.applyPulled(items, '2', 'this-device');
+    store.settleSync();
+    expect(store.getStatus().offer).toBe(false);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.planEntries).toEqual({});
+    expect(Object.keys(store.getState().planEntries)).toHaveLength(2);
+  });
+
   it('asks no more in this tab once the cook said not now, and never asks a visitor', () => {
     const { open, ids } = browser();
     const store = open();

@@ -2,6 +2,7 @@ import { kitchenChanges, kitchenItem, withKitchenItem, type KitchenItemChange } 
 import { adoptKitchen } from '../../../domain/kitchen/commands';
 import { emptyKitchen, hasPlanContent, KITCHEN_STATE_VERSION, type KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenItem } from '../../../domain/kitchen/sync';
+import { samePlannedMeals } from '../../../domain/kitchen/views';
 import type { SafeStorage } from '../storage';
 import {
   emptySync,
@@ -219,6 +220,14 @@ export class KitchenStore {
   settleSync(): void {
     if (this.syncSettled) return;
     this.syncSettled = true;
+    // The visitor's kitchen read in from older storage may be this cook's own plan, kept in the
+    // browser by the old page as a copy of the account's document. The server converts that
+    // document (the one path for the account's plan); the copy is dropped, not offered again,
+    // so it is neither doubled in the account nor left for the next visitor of this browser.
+    const visitor = this.visitorDoc();
+    if (this.account !== null && visitor && samePlannedMeals(visitor.state, this.doc.state)) {
+      this.options.local.write(ANONYMOUS_KITCHEN_KEY, JSON.stringify({ ...this.freshDoc(), device: visitor.device }));
+    }
     this.changed();
   }
 
@@ -269,15 +278,26 @@ export class KitchenStore {
    * Takes items pulled from the account (already checked against their schemas). An item this
    * device has a change waiting for keeps this device's value: that change reaches the server
    * after the other one, so it is the one that stays. Answers the items of this device's that
-   * another device replaced, for the cook to be told.
+   * another device replaced, for the cook to be told. With `full` (the account answered a
+   * reset: the whole kitchen from the start), an item held here that the account no longer
+   * mentions is gone, unless a change of this device waits for it.
    */
-  applyPulled(items: readonly KitchenItem[], cursor: string, deviceId: string): ReplacedItem[] {
+  applyPulled(items: readonly KitchenItem[], cursor: string, deviceId: string, { full = false }: { full?: boolean } = {}): ReplacedItem[] {
     if (this.account === null) return [];
     this.refresh();
     const waiting = new Set(this.doc.sync.queue.map((change) => itemVersionKey(change.collection, change.id)));
-    const versions = { ...this.doc.sync.versions };
+    const versions = full ? {} : { ...this.doc.sync.versions };
     const replaced: ReplacedItem[] = [];
     let state = this.doc.state;
+    if (full) {
+      const mentioned = new Set(items.map((item) => itemVersionKey(item.collection, item.id)));
+      for (const held of kitchenChanges(emptyKitchen(), state)) {
+        const key = itemVersionKey(held.collection, held.id);
+        if (mentioned.has(key)) continue;
+        if (waiting.has(key)) versions[key] = this.doc.sync.versions[key] ?? 0;
+        else state = withKitchenItem(state, held.collection, held.id, undefined);
+      }
+    }
     for (const item of items) {
       const key = itemVersionKey(item.collection, item.id);
       versions[key] = item.version;
