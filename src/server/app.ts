@@ -9,7 +9,6 @@ import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
-import { planRoutes } from './features/plan/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -28,7 +27,6 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
-    .route('/plan', planRoutes)
     .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
