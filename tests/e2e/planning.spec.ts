@@ -86,13 +86,16 @@ test('plan a week: preferences, generated options, selection, calendar moves, re
 test('the print page shows meal text as text, never as markup', async ({ page, context }) => {
   await planAWeek(page);
   const evil = '<img src=x onerror="window.__pwned=1">';
+  // The visitor's kitchen as the store keeps it (src/web/lib/kitchen/keys.ts): a meal's text changed under the page.
   await page.evaluate((name) => {
-    const plan = JSON.parse(sessionStorage.getItem('mealPlan') ?? '{}');
-    const day = Object.keys(plan).find((key) => plan[key].main);
-    if (!day) throw new Error('empty plan');
-    plan[day].main.name = name;
-    plan[day].main.description = '<script>window.__pwned=2</script>';
-    sessionStorage.setItem('mealPlan', JSON.stringify(plan));
+    const key = 'larder:kitchen:anon';
+    type Entry = { slot: string; meal: { name: string; description: string } };
+    const doc = JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { planEntries?: Record<string, Entry> } };
+    const entry = Object.values(doc.state?.planEntries ?? {}).find((planned) => planned.slot === 'main');
+    if (!entry) throw new Error('empty plan');
+    entry.meal.name = name;
+    entry.meal.description = '<script>window.__pwned=2</script>';
+    localStorage.setItem(key, JSON.stringify(doc));
   }, evil);
   await page.reload();
   await page.getByRole('button', { name: 'View Recipe' }).first().click();

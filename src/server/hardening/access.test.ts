@@ -7,7 +7,7 @@ import { TEST_BASE_URL, createMemoryMailer, createTestApp } from '../../../tests
 import { testDatabases } from '../../../tests/support/test-databases';
 import { createAuth } from '../auth/auth';
 import type { Database } from '../db/database';
-import { favoriteMeals, kitchen, kitchenState, mealPlans, pantryAnswers, planEntries, purchases, shoppingTicks, user } from '../db/schema';
+import { favoriteMeals, kitchen, kitchenState, pantryAnswers, planEntries, purchases, shoppingTicks, user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 
@@ -24,12 +24,6 @@ const DATA_COOKIE = 'better-auth.session_data';
 
 const ANN_MEALS = ['ann-secret-stew', 'ann-secret-pie'];
 const annMeal = (id: string) => ({ id, name: `Ann's ${id}`, description: 'Only for Ann.', ingredients: [] });
-// The whole-document plan routes stay until the page moves to the kitchen routes (issue 15).
-const annPlan = {
-  updatedAt: '2026-11-30T12:00:00.000Z',
-  pantry: { 'ann secret saffron': { owned: true } },
-  shoppingTicks: { 'ann secret saffron': true },
-};
 const ANN_ENTRY = randomUUID();
 const ANN_PURCHASE = randomUUID();
 const kitchenChange = (collection: string, id: string, value?: unknown) => ({
@@ -89,13 +83,6 @@ const ROUTES: Route[] = [
       ],
     },
   },
-  { name: 'GET /api/plan', method: 'GET', path: '/api/plan' },
-  {
-    name: 'PUT /api/plan',
-    method: 'PUT',
-    path: '/api/plan',
-    json: { updatedAt: '2099-01-01T00:00:00.000Z', pantry: { hijacked: { owned: true } } },
-  },
 ];
 
 const sign = (value: string, secret: string) =>
@@ -131,15 +118,14 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
   async function snapshotOfAnn() {
     const favorites = await (await ann.request('/api/favorites')).json();
     const kitchen = await (await ann.request('/api/kitchen')).json();
-    const plan = await (await ann.request('/api/plan')).json();
-    return { favorites, kitchen, plan };
+    return { favorites, kitchen };
   }
 
   async function rowCounts() {
     const [favorites] = await database.db.select({ n: count() }).from(favoriteMeals);
     const [annFavorites] = await database.db.select({ n: count() }).from(favoriteMeals).where(eq(favoriteMeals.userId, annId));
     const kitchenRows: number[] = [];
-    for (const table of [mealPlans, kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases]) {
+    for (const table of [kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases]) {
       const [rows] = await database.db.select({ n: count() }).from(table);
       kitchenRows.push(rows?.n ?? 0);
     }
@@ -157,7 +143,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     bea = await signUpAndVerify(app, mailer, { email: 'bea@example.com', ip: nextIp() });
     for (const id of ANN_MEALS) expect((await ann.request('/api/favorites', { json: { meal: annMeal(id) } })).status).toBe(201);
     expect((await ann.request('/api/kitchen/changes', { json: annKitchen })).status).toBe(200);
-    expect((await ann.request('/api/plan', { method: 'PUT', json: annPlan })).status).toBe(200);
     annId = ((await (await ann.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
     const signed = decodeURIComponent(cookieOf(ann, TOKEN_COOKIE));
     annToken = signed.slice(0, signed.lastIndexOf('.'));
@@ -245,8 +230,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       'POST /api/favorites/repair': [[200], neverAnns],
       'GET /api/kitchen': [[200], neverAnns],
       'POST /api/kitchen/changes': [[200], neverAnns],
-      'GET /api/plan': [[200], neverAnns],
-      'PUT /api/plan': [[200], neverAnns],
     };
 
     it.each(ROUTES.map((route) => [route.name, route] as const))('%s neither reads nor changes Ann’s rows', async (name, route) => {
@@ -279,8 +262,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
         .innerJoin(user, eq(user.id, kitchen.ownerUserId))
         .where(eq(user.email, 'bea@example.com'));
       expect(beasKitchen?.owner).not.toBe(annId);
-      const plan = (await (await call(ROUTES[8] as Route, beaCookie())).json()) as { state: { pantry: Record<string, unknown> } };
-      expect(Object.keys(plan.state.pantry)).toEqual(['hijacked']);
     });
   });
 
