@@ -1,6 +1,9 @@
 // Larder's service worker: the app shell and every built asset are cached at install, so the
 // plan, the shopping list and its ticks (kept in browser storage) open in the shop with no signal.
 const CACHE = 'larder-shell-v2';
+// Pages as a cook last opened them, apart from the shell: sign-out deletes every cache whose name
+// starts with 'larder-pages' (src/web/lib/forget-cook.ts); the shell and meal pictures stay.
+const PAGES = 'larder-pages-v1';
 // The plain app shell: any screen renders from it, offline included.
 const SHELL = '/index.html';
 
@@ -18,7 +21,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      for (const key of await caches.keys()) if (key !== CACHE && key !== PAGES) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -39,7 +42,7 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(page, copy));
+            caches.open(PAGES).then((cache) => cache.put(page, copy));
           }
           return response;
         })

@@ -79,7 +79,13 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
   it('finds the catalog’s foreign keys to user(id), and Ann in every table she has data in', async () => {
     const columns = (await columnsReferencingUser(database)).map((column) => `${column.table}.${column.column}`);
     expect(columns).toEqual(
-      expect.arrayContaining(['session.user_id', 'account.user_id', 'favorite_meals.user_id', 'meal_plans.user_id', 'kitchen.owner_user_id']),
+      expect.arrayContaining([
+        'session.user_id',
+        'account.user_id',
+        'favorite_meals.user_id',
+        'meal_plans.user_id',
+        'kitchen.owner_user_id',
+      ]),
     );
     const found = await findCook(database, { id: annId, email: 'ann@example.com' });
     expect(found.referencing).toEqual(expect.arrayContaining(TABLES_OF_A_BUSY_COOK));
