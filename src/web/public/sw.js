@@ -4,6 +4,8 @@ const CACHE = 'larder-shell-v2';
 // Pages as a cook last opened them, apart from the shell: sign-out deletes every cache whose name
 // starts with 'larder-pages' (src/web/lib/forget-cook.ts); the shell and meal pictures stay.
 const PAGES = 'larder-pages-v1';
+// Meal pictures and illustrations, apart too: the debug panel counts and clears this one.
+const IMAGES = 'larder-images-v1';
 // The plain app shell: any screen renders from it, offline included.
 const SHELL = '/index.html';
 
@@ -21,7 +23,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE && key !== PAGES) await caches.delete(key);
+      for (const key of await caches.keys()) if (![CACHE, PAGES, IMAGES].includes(key)) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -51,7 +53,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Hashed assets and meal pictures never change: the cache first.
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/api/illustrations/') || url.pathname.startsWith('/api/images/')) {
+  const picture = url.pathname.startsWith('/api/illustrations/') || url.pathname.startsWith('/api/images/');
+  if (url.pathname.startsWith('/assets/') || picture) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>
@@ -59,7 +62,7 @@ self.addEventListener('fetch', (event) => {
           fetch(request).then((response) => {
             if (response.ok) {
               const copy = response.clone();
-              caches.open(CACHE).then((cache) => cache.put(request, copy));
+              caches.open(picture ? IMAGES : CACHE).then((cache) => cache.put(request, copy));
             }
             return response;
           }),
