@@ -105,7 +105,11 @@ type Core = { words: string[]; allergy: boolean };
 
 /** Strips 'allergic to', 'no', '-free', 'allergy'... and says whether the entry is an allergy. */
 function core(text: string): Core {
-  let words = cleanText(text).split(' ').filter(Boolean);
+  // 'glutenfree', 'nutfree': the promise glued to the food.
+  let words = cleanText(text)
+    .replace(/\b([a-z]{3,})free\b/g, '$1 free')
+    .split(' ')
+    .filter(Boolean);
   let allergy = false;
   for (let changed = true; changed && words.length > 0;) {
     changed = false;
@@ -182,16 +186,21 @@ function meaningOf(key: string, allergy: boolean): Meaning | undefined {
   return undefined;
 }
 
-/** The closest known phrase within the edits its length allows, allergen names first. */
+/**
+ * The closest known phrase within the edits its length allows, allergen names first. A misspelt
+ * word almost always keeps its first letter, so a phrase starting with another letter is not a
+ * candidate ('benne seed' must not become 'fennel seed').
+ */
 function closest(key: string): string | undefined {
   const limit = allowedEdits(key.length);
-  if (limit === 0) return undefined;
   let best: { key: string; distance: number; rank: number } | undefined;
   for (const candidate of knownPhrases()) {
-    if (Math.abs(candidate.key.length - key.length) > limit) continue;
-    if (candidate.key.length < 4) continue;
-    const distance = editDistance(key, candidate.key, limit);
-    if (distance > limit) continue;
+    // Allergen names are few and what matters most: one slip is forgiven even in a short word.
+    const allowed = candidate.rank === 0 && key.length >= 4 ? Math.max(limit, 1) : limit;
+    if (allowed === 0 || candidate.key[0] !== key[0] || candidate.key.length < 3) continue;
+    if (Math.abs(candidate.key.length - key.length) > allowed) continue;
+    const distance = editDistance(key, candidate.key, allowed);
+    if (distance > allowed) continue;
     if (!best || distance < best.distance || (distance === best.distance && candidate.rank < best.rank)) {
       best = { key: candidate.key, distance, rank: candidate.rank };
     }
@@ -237,11 +246,21 @@ function splitOnAnd(part: string): string[] {
   return [part];
 }
 
-/** A box's text as separate entries: commas, semicolons and new lines split; 'and' where it may. */
+/**
+ * A box's text as separate entries: commas, semicolons and new lines split; 'and' where it may.
+ * What brackets hold is an entry of its own when it means something ('gluten (coeliac)') and is
+ * dropped when it only describes ('peanuts (severe)').
+ */
 export function splitEntries(text: string): string[] {
   return text
     .split(/[,;\n\r]+/)
-    .map((part) => part.replace(/[()[\]{}]/g, ' ').trim())
+    .flatMap((part) => {
+      const inner = [...part.matchAll(/[([{]([^)\]}]*)[)\]}]?/g)].map((match) => (match[1] ?? '').trim());
+      const outer = part.replace(/[([{][^)\]}]*[)\]}]?/g, ' ').trim();
+      const asides = inner.filter((aside) => aside.length > 0 && standsAlone(aside));
+      return outer ? [outer, ...asides] : inner.filter((aside) => aside.length > 0);
+    })
+    .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .flatMap(splitOnAnd);
 }

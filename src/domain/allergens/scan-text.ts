@@ -24,7 +24,8 @@ export type TextScan = {
 
 /**
  * Foods named anywhere in free text, such as a recipe's steps ('serve with prawn crackers'):
- * at each word the longest food of the index that starts there, words that name nothing skipped.
+ * at each word the longest food of the index that starts there, words that name nothing skipped,
+ * and general words ('the sauce') left to the ingredient line they point at.
  */
 export function scanText(text: string, index: TermIndex = lexiconIndex()): TextScan {
   const words = foodWords(text).map((word) => (COOKING_VERBS.has(word) ? '' : word));
@@ -41,6 +42,11 @@ export function scanText(text: string, index: TermIndex = lexiconIndex()): TextS
       continue;
     }
     const end = start + length + 1;
+    // A general word in the steps ('the sauce', 'the stock') points at a line already checked.
+    if (term.generic) {
+      start = end;
+      continue;
+    }
     const promised = new Set(free.filter((span) => span.start <= end && span.end >= start).flatMap((span) => span.allergens));
     foods.push(term.key);
     for (const allergen of [...term.contains, ...term.mayContain]) if (!promised.has(allergen)) allergens.add(allergen);

@@ -24,7 +24,7 @@ export type ExtraTerm = { text: string; contains: readonly Allergen[]; mayContai
 type Building = { words: string[]; contains: Set<Allergen>; mayContain: Set<Allergen>; ingredientIds: string[] };
 
 const GENERIC_KEYS = new Set(GENERIC_TERMS.map(phraseKey));
-/** word → the phrases around it in which it passes nothing on ('butter' in 'peanut butter'). */
+/** A food phrase → the longer phrases in which it passes nothing on ('butter' in 'peanut butter'). */
 const KEPT_OUT = new Map<string, string[][]>();
 for (const { phrase, word } of INHERIT_EXCEPTIONS) {
   const key = phraseKey(word);
@@ -32,41 +32,46 @@ for (const { phrase, word } of INHERIT_EXCEPTIONS) {
 }
 const NOT_PASSED_ON = new Set(NOT_INHERITED.map(phraseKey));
 
-/** Whether the word at this place sits inside one of its exception phrases. */
-function keptOut(words: readonly string[], at: number): boolean {
-  const word = words[at] ?? '';
-  return (KEPT_OUT.get(word) ?? []).some((phrase) =>
-    phrase.some((part, offset) => {
-      if (part !== word) return false;
-      const start = at - offset;
-      return start >= 0 && phrase.every((expected, index) => words[start + index] === expected);
-    }),
-  );
+/** Whether words[start, start + length) sits inside one of its exception phrases. */
+function keptOut(words: readonly string[], start: number, length: number): boolean {
+  const part = words.slice(start, start + length);
+  return (KEPT_OUT.get(part.join(' ')) ?? []).some((phrase) => {
+    for (let offset = 0; offset + length <= phrase.length; offset += 1) {
+      if (!part.every((word, index) => phrase[offset + index] === word)) continue;
+      const from = start - offset;
+      if (from >= 0 && phrase.every((expected, index) => words[from + index] === expected)) return true;
+    }
+    return false;
+  });
 }
 
 /**
- * A phrase of several words takes in what its single food words hold, except where the lexicon
- * says a word does not apply ('peanut butter') or the phrase promises it is free of it.
+ * A phrase of several words takes in what every shorter food phrase inside it holds ('english
+ * mustard powder' holds 'mustard powder'), except where the lexicon says the shorter one does not
+ * apply ('butter' in 'peanut butter') or the phrase promises it is free of it ('gluten-free pasta').
  */
 function inherit(building: Map<string, Building>): void {
   for (const entry of building.values()) {
-    if (entry.words.length < 2) continue;
-    const promised = new Set(freeFromSpans(entry.words).flatMap((span) => span.allergens));
-    entry.words.forEach((word, at) => {
-      if (entry.words[at + 1] === 'free' || NOT_PASSED_ON.has(word) || keptOut(entry.words, at)) return;
-      const single = building.get(word);
-      if (!single) return;
-      single.contains.forEach((allergen) => {
-        if (!promised.has(allergen)) entry.contains.add(allergen);
-      });
-      single.mayContain.forEach((allergen) => {
-        if (!promised.has(allergen)) entry.mayContain.add(allergen);
-      });
-    });
+    const { words } = entry;
+    if (words.length < 2) continue;
+    const promised = new Set(freeFromSpans(words).flatMap((span) => span.allergens));
+    for (let length = 1; length < words.length; length += 1) {
+      for (let start = 0; start + length <= words.length; start += 1) {
+        const key = words.slice(start, start + length).join(' ');
+        const inner = building.get(key);
+        if (!inner || words[start + length] === 'free') continue;
+        if ((length === 1 && NOT_PASSED_ON.has(key)) || GENERIC_KEYS.has(key) || keptOut(words, start, length)) continue;
+        inner.contains.forEach((allergen) => {
+          if (!promised.has(allergen)) entry.contains.add(allergen);
+        });
+        inner.mayContain.forEach((allergen) => {
+          if (!promised.has(allergen)) entry.mayContain.add(allergen);
+        });
+      }
+    }
   }
 }
 
-/** Builds an index of the lexicon and, when given, the catalog's names: one key per phrase. */
 export function createTermIndex(extra: readonly ExtraTerm[] = []): TermIndex {
   const building = new Map<string, Building>();
   const add = (text: string, contains: readonly Allergen[], mayContain: readonly Allergen[], ingredientId?: string) => {

@@ -13,7 +13,13 @@ export const CELERY: AllergenFoods = {
     pork stock cube, fish stock cube, stock pot, jelly stock pot, oxo, oxo cube, knorr stock pot, marigold bouillon,
     gravy granules, gravy powder, bisto, marmite, vegemite, yeast extract, curry powder, madras curry powder, tomato ketchup,
     ketchup, mulligatawny, minestrone, scotch broth, pot noodle, instant noodle seasoning, chicken noodle soup, cup a soup,
-    chicken bouillon cube, beef bouillon cube, vegetable bouillon cube
+    chicken bouillon cube, beef bouillon cube, vegetable bouillon cube,
+    celery and stilton soup, cream of celery, celery gratin, celery slaw, ants on a log, celeriac gratin, celeriac rosti,
+    celeriac fry, celeriac slaw, celeriac and apple slaw, celery leaf pesto, braised celeriac, roast celeriac,
+    whole roast celeriac, celeriac dauphinoise, celery seed dressing, celery bitters, celery soda, ribollita, osso buco,
+    ragu alla bolognese, court bouillon, consomme, pot au feu, celery remoulade, etouffee, dirty rice, red beans and rice,
+    shrimp creole, creole sauce, split pea soup, demi glace, cultured celery, celery juice powder, veal stock cube,
+    chicken stock pot, beef stock pot, vegetable stock pot, fish stock pot, stock jelly, bouillon paste
   `),
   mayContain: list(`
     stock, broth, bone broth, chicken stock, beef stock, lamb stock, fish stock, gravy, soup, bolognese, ragu, pasta sauce,

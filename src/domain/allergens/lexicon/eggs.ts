@@ -23,7 +23,7 @@ export const EGGS: AllergenFoods = {
     egg bhurji, egg curry, egg roll, egg tart, royal icing, nougat, amaretti, amaretti biscuit, macaroon, quorn,
     mycoprotein, quorn mince, quorn piece, egg pasta nest, bread and butter pudding, queen of puddings, lemon meringue,
     lemon meringue pie, bakewell tart, frangipane, financier, clafoutis, key lime pie, pecan pie, custard cream, katsu, tonkatsu, chicken katsu, schnitzel, wiener schnitzel, chicken kiev, breaded chicken,
-    fish finger, scampi, fish cake, fishcake, meatloaf, tempura,
+    fish finger, breaded scampi, scampi bite, fish cake, fishcake, meatloaf, tempura,
     brioche bun, chow mein noodle, horseradish sauce, creamed horseradish
   `),
   mayContain: list(`

@@ -10,5 +10,6 @@ import { list } from './types';
 export const GENERIC_TERMS = list(`
   curry paste, paste, cracker, chip, crisp, fry, flour, yeast, stock, broth, sauce, seasoning, seasoning mix,
   spice, spice mix, spice blend, dressing, marinade, glaze, meat, curry, curry sauce, soup, filling, topping, dip,
-  spread, mix, condiment, protein, fat, shortening, bean, substitute, alternative, extract, powder, essence
+  spread, mix, condiment, protein, fat, shortening, oil, bean, substitute, alternative, extract, powder, essence,
+  cook in sauce, simmer sauce, stir in sauce, jar sauce, ready made sauce
 `);

@@ -45,7 +45,7 @@ export const GLUTEN_PRODUCTS = list(`
   mustard flour, beer, lager, ale, pale ale, stout, porter, bitter, ipa, wheat beer, guinness, shandy, kvass,
   malt loaf, ovaltine, horlicks, malted milk biscuit, cornflake, corn flake, bran flake, rice krispie, weetabix,
   shredded wheat, shreddies, cheerio, breakfast cereal, cereal, tabbouleh, tabouleh, kisir, falafel mix, battered,
-  breaded, crumbed, battered fish, fish finger, fish stick, fish cake, fishcake, scampi, chicken nugget, nugget,
+  breaded, crumbed, battered fish, fish finger, fish stick, fish cake, fishcake, breaded scampi, scampi bite, chicken nugget, nugget,
   chicken goujon, fish goujon, popcorn chicken, southern fried chicken, fried chicken, kiev, chicken kiev, schnitzel,
   escalope, katsu, chicken katsu, tonkatsu, karaage, onion ring, battered onion ring, samosa, spring roll, pakora,
   sausage, pork sausage, chipolata, cumberland sausage, lincolnshire sausage, sausagemeat, scotch egg, pork pie,

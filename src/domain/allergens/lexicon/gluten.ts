@@ -6,7 +6,7 @@ export const GLUTEN: AllergenFoods = {
   allergen: 'gluten',
   names: list(`
     gluten, wheat, cereal containing gluten, cereals containing gluten, gluten containing cereal, gluten cereal,
-    gluten grain, coeliac, coeliac disease, wheat protein, wheat gluten
+    gluten grain, coeliac, coeliac disease, wheat protein, wheat gluten, gf
   `),
   contains: [
     ...list(`

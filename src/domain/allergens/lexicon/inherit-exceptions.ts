@@ -28,9 +28,18 @@ export const INHERIT_EXCEPTIONS = list(`
   oyster mushroom: oyster, king oyster mushroom: oyster, lobster mushroom: lobster, crab apple: crab,
   chorizo sausage: sausage, burger bun: burger, hamburger bun: burger, burger sauce: burger,
   burger mince: burger, ginger beer: beer, root beer: beer, port salut: port, wheat free soy sauce: wheat,
-  egg replacer: egg, sesame prawn toast: toast, prawn toast: toast,
-    river cobbler: cobbler, scallop with roe: roe, pizza mozzarella: pizza, english muffin: muffin, breakfast muffin: muffin, sushi rice: sushi, sushi nori: sushi, rice vermicelli: vermicelli, mung bean vermicelli: vermicelli, glass vermicelli: vermicelli, cellophane noodle: noodle, cream of wheat: cream, creamed coconut: creamed, rice wine vinegar: wine, rice wine seasoning: wine, sweet rice wine: wine, dashi kombu: dashi
-  `).map((entry) => {
+  egg replacer: egg, sesame prawn toast: toast, prawn toast: toast, chestnut mushroom: chestnut,
+  water chestnut: chestnut, river cobbler: cobbler, scallop with roe: roe, pizza mozzarella: pizza,
+  english muffin: muffin, breakfast muffin: muffin, sushi rice: sushi, sushi nori: sushi, rice vermicelli: vermicelli,
+  mung bean vermicelli: vermicelli, glass vermicelli: vermicelli, cellophane noodle: noodle, cream of wheat: cream,
+  creamed coconut: creamed, rice wine vinegar: wine, rice wine seasoning: wine, sweet rice wine: wine,
+  dashi kombu: dashi, rice for rice pudding: rice pudding, pad thai noodle: pad thai, rice wine vinegar: rice wine,
+  rice wine seasoning: rice wine, sweet rice wine: rice wine, tamari soy sauce: soy sauce,
+  wheat free soy sauce: soy sauce, gluten free soy sauce: soy sauce, hot pepper sauce: pepper sauce,
+  chilli pepper sauce: pepper sauce, tikka masala paste: tikka masala, fresh lemon juice: lemon juice,
+  fresh lime juice: lime juice, freshly squeezed lemon juice: lemon juice, freshly squeezed lime juice: lime juice,
+  juice of lemon: lemon juice, juice of lime: lime juice, rice wine vinegar: wine vinegar
+`).map((entry) => {
   const [phrase = '', word = ''] = entry.split(':').map((part) => part.trim());
   return { phrase, word };
 });

@@ -6,7 +6,7 @@ export const MILK: AllergenFoods = {
   allergen: 'milk',
   names: list(`
     milk, dairy, dairy product, dairy produce, lactose, cows milk, cow milk, milk protein, milk product, casein,
-    caseinate, whey, whey protein
+    caseinate, whey, whey protein, cow milk protein, cmpa, cows milk protein allergy
   `),
   groups: [{ id: 'cheese', label: 'Cheese', names: list('cheese, cheeses'), members: CHEESES }],
   contains: list(`

@@ -15,7 +15,13 @@ export const MOLLUSCS: AllergenFoods = {
     linguine alle vongole, fritto misto, fritto misto di mare, salt and pepper squid, calamari fritti, xo sauce,
     seafood mix, seafood cocktail, frutti di mare, fruits de mer, seafood medley, seafood paella, paella de marisco,
     oysters rockefeller, coquilles saint jacques, scallop roe, mussel broth, clam sauce,
-    scallop with roe
+    scallop with roe,
+    mussels in white wine, thai mussel, mussel chowder, clam pasta, stuffed squid, grilled octopus, octopus salad,
+    pulpo a la gallega, polbo, calamari ring, squid stir fry, squid ink pasta, black pasta, oyster shooter, oyster po boy,
+    scallop ceviche, seared scallop, scallop gratin, abalone sauce, conch fritter, escargots de bourgogne,
+    snails in garlic butter, bulot, whelk salad, clam bake, cockle popcorn, arroz negro, chipirones, sepia, jibia, pulpo,
+    calamares, calamares a la romana, chopitos, ika geso, surume, dried squid, squid jerky, ojingeo, nakji,
+    oyster omelette, smoked mussel, pickled mussel, mussel meat
   `),
   mayContain: list(`
     nori, nori sheet, sushi nori, laver, seaweed, seaweed sheet, roasted seaweed, sushi, fish sauce, nam pla, fish stock,

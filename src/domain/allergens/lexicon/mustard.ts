@@ -14,7 +14,12 @@ export const MUSTARD: AllergenFoods = {
     mustard sauce, dijonnaise, curry powder, madras curry powder, panch phoron, pickling spice, tikka paste,
     tikka masala paste, tikka curry paste, balti paste, korma paste, madras paste, rogan josh paste, jalfrezi paste,
     vindaloo paste, tandoori paste, bhuna paste, dopiaza paste, pasanda paste, curry paste, indian curry paste,
-    sarson ka saag, beer mustard, horseradish sauce, creamed horseradish, egg mayonnaise, egg mayo, coronation chicken
+    sarson ka saag, beer mustard, horseradish sauce, creamed horseradish, egg mayonnaise, egg mayo, coronation chicken,
+    mustard mash, mustard vinaigrette, honey mustard chicken, dijon vinaigrette, mustard pickle, mustard butter,
+    mustard crust, mustard glaze, mustard mayonnaise, mustard aioli, sauce gribiche, gribiche, sauce robert, devilled kidney,
+    devilled egg, lapin a la moutarde, achar, lime pickle, mango pickle, aam ka achar, shorshe, shorshe ilish, mustard fish,
+    upma, poha, dhokla, lemon rice, tamarind rice, coconut chutney, rasam powder, sambar powder, hot dog mustard,
+    pretzel mustard, english mustard powder, mustard seed oil
   `),
   mayContain: list(`
     vinaigrette, french dressing, salad dressing, caesar dressing, tartare sauce, coleslaw, potato salad, hot dog,

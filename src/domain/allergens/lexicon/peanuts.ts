@@ -14,7 +14,13 @@ export const PEANUTS: AllergenFoods = {
     dan dan sauce, yakitori peanut, peanut dressing, peanut noodle, cold sesame noodle, chikki, boiled peanut,
     peanut chutney, groundnut chutney, kachumber peanut, sev, bombay mix, chevda, chivda, beer nut, mixed nut, nut mix,
     trail mix, student mix, nut, nuts,
-    panang curry paste, penang curry paste, phanaeng curry paste, penang curry
+    panang curry paste, penang curry paste, phanaeng curry paste, penang curry,
+    peanut butter sandwich, pb and j, peanut butter toast, peanut butter brownie, peanut butter flapjack,
+    peanut butter ice cream, satay skewer, satay noodle, peanut slaw, peanut curry, nkatenkwan, domoda, peanut rice,
+    sweet potato and peanut stew, thai peanut noodle, peanut lime dressing, spicy peanut sauce, peanut chilli crisp,
+    peanut crumble, peanut praline, chilli peanut, coated peanut, peanut rayu, nam jim satay, ayam satay, sate, sate sauce,
+    karedok, ketoprak, rojak, lotek, kacang, kacang tanah, cacahuate, peanut sauce noodle, peanut dipping sauce,
+    peanut butter sauce, peanut butter dressing, peanut bar, peanut energy ball
   `),
   mayContain: list(`
     tree nut, almond, cashew, walnut, pecan, pistachio, hazelnut, brazil nut, macadamia, pine nut, chocolate,

@@ -100,6 +100,18 @@ export const PRODUCE_GROUPS: readonly FoodGroup[] = [
     except: list('vanilla bean, coffee bean, cocoa bean, jelly bean, chickpea water'),
   },
   {
+    id: 'spicy',
+    label: 'Chilli heat',
+    names: list('spicy, spicy food, spicy foods, hot food, chilli heat, heat'),
+    members: list(`
+      chilli, chilli powder, chilli flake, dried chilli, cayenne, jalapeno, scotch bonnet, birds eye chilli, habanero,
+      serrano chilli, hot sauce, sriracha, harissa, gochujang, gochugaru, tabasco, peri peri, piri piri, jerk seasoning,
+      jerk paste, hot paprika, wasabi, sichuan pepper, chipotle, sambal, sambal oelek, chilli oil, chilli crisp,
+      hot chilli powder, vindaloo, kimchi, nduja, aleppo pepper, pul biber, kashmiri chilli, green chilli, red chilli
+    `),
+    except: list('sweet chilli sauce, mild chilli powder'),
+  },
+  {
     id: 'onion-garlic',
     label: 'Onion and garlic',
     names: list('allium, alliums, onion and garlic, onions and garlic'),

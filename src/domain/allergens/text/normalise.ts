@@ -40,10 +40,6 @@ const SPELLINGS: Record<string, string> = {
   liters: 'litre',
   milliliter: 'millilitre',
   milliliters: 'millilitre',
-  gram: 'g',
-  grams: 'g',
-  gramme: 'g',
-  grammes: 'g',
   hummous: 'hummus',
   houmous: 'hummus',
   humous: 'hummus',
@@ -138,7 +134,7 @@ export function cleanText(text: string): string {
   let clean = text.toLowerCase();
   if (NON_ASCII.test(clean))
     clean = clean
-      .normalize('NFD')
+      .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[’‘´]/g, '');
   return clean

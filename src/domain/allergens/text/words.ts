@@ -29,7 +29,10 @@ const PREPARATION = `chopped finely roughly coarsely thinly thickly sliced diced
   blended sieved strained rested set aside reserved reserve keep kept extra portioned cooled dissolved mixed assorted various
   breast thigh leg wing drumstick shoulder loin shank neck joint floret tip pod quill thread strand split ground milled
   seedless pitted grilling baked part deli batch riced granulated flaked flake flaky puffed pulp weed cluster shaped
-  vacuum packed pointed`;
+  vacuum packed pointed crumbled rolled removed discarded tail nest scoop pressed patted smashed snipped shaved
+  spiralized spiralised butterflied flattened pounded scored slashed tied unwrapped opened rehydrated reconstituted
+  overnight ahead beforehand lengthways widthways diagonally bite bitesize baton matchstick dice diced sized
+  approximately store gram gramme sustainably responsibly`;
 
 const DESCRIPTIVE = `large medium small mini baby jumbo giant thick thin fine coarse lean fat full low reduced high light lite
   sodium salt salted unsalted sweetened unsweetened plain natural organic freerange free range outdoor bred british english
