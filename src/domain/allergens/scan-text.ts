@@ -19,6 +19,7 @@ export type TextScan = {
   words: readonly string[];
   /** Every food the text names. */
   foods: readonly string[];
+  /** Allergens those foods surely hold. */
   allergens: readonly Allergen[];
 };
 
@@ -49,7 +50,9 @@ export function scanText(text: string, index: TermIndex = lexiconIndex()): TextS
     }
     const promised = new Set(free.filter((span) => span.start <= end && span.end >= start).flatMap((span) => span.allergens));
     foods.push(term.key);
-    for (const allergen of [...term.contains, ...term.mayContain]) if (!promised.has(allergen)) allergens.add(allergen);
+    // Only what a food surely holds: a dish's name or a step ('biryani', 'serve with rice') says too
+    // little to act on what it only may hold, and the ingredient lines are read in full anyway.
+    for (const allergen of term.contains) if (!promised.has(allergen)) allergens.add(allergen);
     start = end;
   }
   return { words, foods, allergens: inUkOrder(allergens) };
