@@ -64,6 +64,9 @@ function inherit(building: Map<string, Building>): void {
         inner.contains.forEach((allergen) => {
           if (!promised.has(allergen)) entry.contains.add(allergen);
         });
+        // A single word's 'may contain' belongs to the general product ('bread'); a shorter phrase
+        // names a product as specific as this one ('peanut butter' in 'smooth peanut butter').
+        if (length < 2) continue;
         inner.mayContain.forEach((allergen) => {
           if (!promised.has(allergen)) entry.mayContain.add(allergen);
         });

@@ -27,7 +27,6 @@ export const CELERY: AllergenFoods = {
     seasoning, seasoning mix, stock powder, sausage, sausagemeat, burger, meatball, stuffing, sage and onion stuffing,
     bouquet garni, coleslaw, salad dressing, chutney, pickle, relish, brown sauce, barbecue sauce, bbq sauce, baked bean,
     vegetable, mixed vegetable, stir fry vegetable, soup mix, casserole mix, fajita seasoning, taco seasoning, chilli seasoning,
-    tikka paste, curry paste, balti paste, korma paste, madras paste,
     chicken bouillon, beef bouillon, vegetable bouillon,
     moroccan spice mix, ethiopian spice mix
   `),

@@ -25,7 +25,7 @@ export const CRUSTACEANS: AllergenFoods = {
   `),
   mayContain: list(`
     fish sauce, nam pla, nuoc mam, nori, nori sheet, sushi nori, laver, seaweed, seaweed sheet, roasted seaweed, sushi,
-    surimi, crab stick, seafood extender, fish stock, fish stock cube, dashi, oyster sauce, kimchi, paella, jambalaya,
+    surimi, crab stick, seafood extender, fish stock, fish stock cube, dashi, kimchi, paella, jambalaya,
     fish pie mix, fish soup, bouillabaisse, seafood chowder, fish ball, fish cake, fishcake, tempura batter, furikake,
     sambal, sambal oelek, chilli crisp, chilli oil, sweet chilli dipping sauce, thai fish cake, spring roll, wonton,
     dim sum, gyoza, fried rice, nasi goreng, mee goreng, curry laksa, tom kha, tom kha gai, green curry, red curry,

@@ -17,8 +17,7 @@ export const EGGS: AllergenFoods = {
     custard, egg custard, custard tart, creme anglaise, creme patissiere, creme brulee, creme caramel, flan, meringue,
     pavlova, eton mess, macaron, mousse, chocolate mousse, souffle, zabaglione, sabayon, tiramisu, lemon curd, curd,
     sponge cake, victoria sponge, sponge finger, trifle sponge, genoise, swiss roll, madeleine, cake, cupcake, brownie,
-    muffin, pancake, scotch pancake, drop scone, crepe, waffle, blini, yorkshire pudding, toad in the hole, batter,
-    egg batter, brioche, challah, french toast, eggy bread, choux pastry, profiterole, eclair, doughnut, churro,
+    muffin, pancake, scotch pancake, drop scone, crepe, waffle, blini, yorkshire pudding, toad in the hole, egg batter, brioche, challah, french toast, eggy bread, choux pastry, profiterole, eclair, doughnut, churro,
     scotch egg, kedgeree, carbonara, spaghetti carbonara, egg drop soup, okonomiyaki, bibimbap, pad thai, nasi goreng,
     egg bhurji, egg curry, egg roll, egg tart, royal icing, nougat, amaretti, amaretti biscuit, macaroon, quorn,
     mycoprotein, quorn mince, quorn piece, egg pasta nest, bread and butter pudding, queen of puddings, lemon meringue,
@@ -29,11 +28,11 @@ export const EGGS: AllergenFoods = {
   mayContain: list(`
     pasta, dried pasta, spaghetti, penne, fusilli, macaroni, linguine, rigatoni, farfalle, orzo, lasagne, lasagna,
     lasagne sheet, tagliatelle, fettuccine, pappardelle, tortellini, ravioli, cannelloni, noodle, dried noodle, ramen noodle,
-    udon, bread, sliced bread, burger bun, bun, bread roll, naan, croissant, pain au chocolat, danish pastry, pastry,
-    puff pastry, shortcrust pastry, filo pastry, biscuit, cookie, cracker, wafer, marshmallow, ice cream, gelato, meatball,
-    burger, sausage, breadcrumb, panko, stuffing, wine, red wine, white wine, gnocchi, fresh gnocchi, dumpling, wonton wrapper,
+    udon, croissant, pain au chocolat, danish pastry, pastry,
+    puff pastry, shortcrust pastry, filo pastry, biscuit, cookie, cracker, wafer, marshmallow, ice cream, gelato, breadcrumb, panko, stuffing, wine, red wine, white wine, gnocchi, fresh gnocchi, dumpling, wonton wrapper,
     gyoza wrapper, spring roll wrapper, marzipan, chocolate, fudge, granola, cereal bar, flapjack, vegetarian burger,
     veggie burger, vegetarian sausage, fried rice,
-    pesto, green pesto, basil pesto, pesto genovese, prepared horseradish
+    pesto, green pesto, basil pesto, pesto genovese, prepared horseradish,
+    batter, pancake batter
   `),
 };

@@ -34,7 +34,7 @@ export const FISH: AllergenFoods = {
     penang curry paste, phanaeng curry paste, matsaman curry paste
   `),
   mayContain: list(`
-    kimchi, shrimp paste, belacan, blachan, kapi, terasi, oyster sauce, miso soup, ramen, ramen broth, tonkotsu, udon broth,
+    kimchi, shrimp paste, belacan, blachan, kapi, terasi, miso soup, ramen, ramen broth, tonkotsu, udon broth,
     satay sauce, peanut sauce, green curry, red curry, yellow curry, massaman, panang, thai curry, laksa, laksa paste, sambal,
     chilli crisp, seafood sauce, marie rose sauce, barbecue sauce, bbq sauce, steak sauce, brown sauce, hp sauce,
     bloody mary, bloody mary mix, gumbo, paella, jambalaya, stock, stock cube, pasta sauce, seaweed, nori,

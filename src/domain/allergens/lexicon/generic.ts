@@ -11,5 +11,5 @@ export const GENERIC_TERMS = list(`
   curry paste, paste, cracker, chip, crisp, fry, flour, yeast, stock, broth, sauce, seasoning, seasoning mix,
   spice, spice mix, spice blend, dressing, marinade, glaze, meat, curry, curry sauce, soup, filling, topping, dip,
   spread, mix, condiment, protein, fat, shortening, oil, bean, substitute, alternative, extract, powder, essence,
-  cook in sauce, simmer sauce, stir in sauce, jar sauce, ready made sauce
+  stock cube, stock pot, bouillon, bouillon cube, bouillon powder, stock powder, cook in sauce, simmer sauce, stir in sauce, jar sauce, ready made sauce
 `);

@@ -30,7 +30,7 @@ export const GLUTEN: AllergenFoods = {
   mayContain: list(`
     gram flour, besan, chickpea flour, buckwheat, buckwheat flour, soba, quinoa, millet, polenta, cornmeal, rice cake,
     corn tortilla, tortilla chip, corn chip, nacho, taco shell, crisp, potato crisp, baking powder,
-    chocolate, chocolate chip, spice blend, seasoning, curry powder, stock, gravy, soup, sausage, burger,
+    chocolate, chocolate chip, spice blend, seasoning, stock, gravy, soup, sausage, burger,
     meatball, falafel, onion bhaji, bhaji, pakora, vegetable samosa, oven chip, chip, french fry, hash brown, potato wedge,
     miso, miso paste, white miso, red miso, brown rice miso, doenjang, yeast extract, nutritional yeast, rice krispies,
     mint sauce, gluten free oat, cornflour, corn flour, rice flour, gluten free flour, gluten free bread, free from bread,

@@ -38,11 +38,11 @@ export const INHERIT_EXCEPTIONS = list(`
   wheat free soy sauce: soy sauce, gluten free soy sauce: soy sauce, hot pepper sauce: pepper sauce,
   chilli pepper sauce: pepper sauce, tikka masala paste: tikka masala, fresh lemon juice: lemon juice,
   fresh lime juice: lime juice, freshly squeezed lemon juice: lemon juice, freshly squeezed lime juice: lime juice,
-  juice of lemon: lemon juice, juice of lime: lime juice, rice wine vinegar: wine vinegar
+  juice of lemon: lemon juice, juice of lime: lime juice, rice wine vinegar: wine vinegar, paella rice: paella
 `).map((entry) => {
   const [phrase = '', word = ''] = entry.split(':').map((part) => part.trim());
   return { phrase, word };
 });
 
 /** Words whose allergens depend on the word before them ('pine nut' is no peanut). */
-export const NOT_INHERITED = list('nut, seed, oil, sauce, paste, flour');
+export const NOT_INHERITED = list('nut, seed, oil, sauce, paste, flour, vegetable');

@@ -37,18 +37,21 @@ export const MILK: AllergenFoods = {
     diane sauce, kheer, payasam, gulab jamun, rasmalai, barfi, burfi, shrikhand, dahi, curd rice, paneer tikka,
     tres leches, flan, creme brulee, creme caramel, creme anglaise, creme patissiere, tiramisu, cheesecake, trifle,
     eton mess, banoffee pie, pavlova topping, mousse, chocolate mousse, buttered, cheesy, creamed, au gratin,
-    brioche bun, horseradish sauce, creamed horseradish
+    brioche bun, horseradish sauce, creamed horseradish,
+    nan, nan bread,
+    swiss style muesli, fruit and nut muesli
   `),
   mayContain: list(`
     dark chocolate, plain chocolate, cocoa, cocoa powder, biscuit, cookie, cake, bread, sliced bread, crumpet, cracker,
     crisp, potato crisp, salt and vinegar crisp, cheese and onion crisp, chorizo, salami, pepperoni, sausage,
     sausagemeat, burger, meatball, margarine, vegetable spread, stock cube, gravy granules, gravy, soup, curry sauce,
     cook in sauce, granola, cereal, cereal bar, muesli, wine, red wine, white wine, pasta sauce, tomato sauce,
-    ready meal, pastry, puff pastry, shortcrust pastry, filo pastry, sweets, marshmallow, caramel biscuit, waffle,
-    pancake, crepe, yorkshire pudding, batter, dumpling, pizza base, garlic bread, tortilla wrap, flatbread, bagel,
+    ready meal, pastry, puff pastry, shortcrust pastry, filo pastry, marshmallow, caramel biscuit, waffle,
+    pancake, crepe, yorkshire pudding, batter, dumpling, pizza base, garlic bread, flatbread, bagel,
     quorn, quorn mince, mycoprotein, vegan cheese, dairy free cheese, plant based cheese, vegan chocolate, dairy free chocolate,
     chorizo sausage, vegan butter, plant butter,
     prepared horseradish,
-    milano salami, napoli salami
+    milano salami, napoli salami,
+    crouton
   `),
 };

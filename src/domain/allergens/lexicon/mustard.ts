@@ -26,8 +26,10 @@ export const MUSTARD: AllergenFoods = {
     burger sauce, big mac sauce, thousand island dressing, ranch dressing, barbecue sauce, bbq sauce, marinade,
     curry sauce, cook in sauce, sausage, sausagemeat, burger, chutney, pickle, branston pickle, relish, spice blend,
     seasoning, garam masala, ras el hanout, berbere, cajun seasoning, jerk seasoning, jerk paste, chinese five spice,
-    five spice, stock cube, gravy granules, pakora, bhaji, samosa, dal, dhal, sambar, rasam, tarka, tadka, korma,
+    five spice, stock cube, pakora, bhaji, samosa, dal, dhal, sambar, rasam, tarka, tadka, korma,
     tikka masala, butter chicken, vegetable curry, chicken curry, horseradish, wasabi,
-    moroccan spice mix, ethiopian spice mix
+    moroccan spice mix, ethiopian spice mix,
+    fajita seasoning, taco seasoning, chilli seasoning, fajita spice mix, taco spice mix,
+    prepared horseradish
   `),
 };

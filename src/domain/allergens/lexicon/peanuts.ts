@@ -25,7 +25,7 @@ export const PEANUTS: AllergenFoods = {
   mayContain: list(`
     tree nut, almond, cashew, walnut, pecan, pistachio, hazelnut, brazil nut, macadamia, pine nut, chocolate,
     dark chocolate, milk chocolate, white chocolate, chocolate chip, biscuit, cookie, cake, brownie, cereal, cereal bar,
-    granola, muesli, flapjack, ice cream, sweets, fudge, dried fruit, mixed dried fruit, raisin, sultana, date,
+    granola, muesli, flapjack, ice cream, fudge, dried fruit, mixed dried fruit, raisin, sultana, date,
     dried apricot, seed, sunflower seed, pumpkin seed, chia seed, sesame seed, chilli crisp, crispy chilli oil,
     chilli oil, laoganma, massaman curry paste, curry paste, satay marinade,
     stir fry sauce, vegan burger, veggie burger, vegetarian burger, korma,

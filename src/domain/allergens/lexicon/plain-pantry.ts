@@ -89,5 +89,6 @@ export const PLAIN_MEAT = list(`
   calves liver, kidney, lamb kidney, heart, tongue, ox tongue, tripe, sweetbread, bone marrow, marrow bone, beef dripping,
   dripping, tallow, meat, diced meat, minced meat, meat stock, bone broth, chicken carcass, chicken giblet,
     new york strip steak, strip steak, stew beef, pork butt, boston butt, loin chop, streaky rasher, cubetti di pancetta, prosciutto crudo, air dried ham, deli ham, drumstick, wing, chicken drumstick, chicken wing,
-    milano salami, napoli salami
+    milano salami, napoli salami,
+    stewing beef, braising beef, casserole beef, diced stewing beef, stir fry beef, beef strips, chicken strips, chicken pieces, diced chicken, diced pork, pork pieces
   `);

@@ -27,6 +27,7 @@ export const SESAME: AllergenFoods = {
     kimchi, stir fry sauce, teriyaki sauce, sweet chilli sauce, chilli oil, chilli crisp, crispy chilli oil,
     spring roll, prawn cracker, seed, sunflower seed, pumpkin seed, chia seed, flaxseed, linseed, mixed seed,
     granola, muesli, cereal bar, nut, tree nut, almond, cashew, peanut, peanut butter, ras el hanout, spice blend,
-    dukkah mix, curry paste, chinese five spice, five spice, cereal
+    dukkah mix, curry paste, chinese five spice, five spice, cereal,
+    crouton
   `),
 };

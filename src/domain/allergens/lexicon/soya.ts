@@ -30,6 +30,8 @@ export const SOYA: AllergenFoods = {
     margarine, vegetable spread, vegan butter, vegan cheese, dairy free cheese, vegan mayonnaise, vegan chocolate,
     chilli crisp, crispy chilli oil, chilli oil, laoganma, rice cracker, seaweed snack, nori snack, tempura batter,
     gyoza, dumpling, spring roll, wonton, dim sum, sausage, burger,
-    loaf, white loaf, wholemeal bread, wholewheat bread, granary, granary bread, hamburger bun, hot dog roll, hot dog bun, finger roll
+    loaf, white loaf, wholemeal bread, wholewheat bread, granary, granary bread, hamburger bun, hot dog roll, hot dog bun, finger roll,
+    crouton,
+    baguette, french stick, french bread, ciabatta, pitta, pitta bread, naan bread, tortilla wrap, bagel
   `),
 };

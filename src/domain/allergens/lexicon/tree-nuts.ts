@@ -28,7 +28,7 @@ export const TREE_NUTS: AllergenFoods = {
   mayContain: list(`
     chestnut, sweet chestnut, chestnut puree, chestnut flour, marron glace, chocolate, dark chocolate, milk chocolate,
     white chocolate, chocolate chip, cocoa, biscuit, cookie, cake, brownie, muffin, pastry, croissant, cereal,
-    cereal bar, flapjack, ice cream, gelato, sweets, fudge, dried fruit, mixed dried fruit, raisin, sultana, currant,
+    cereal bar, flapjack, ice cream, gelato, fudge, dried fruit, mixed dried fruit, raisin, sultana, currant,
     date, dried apricot, dried cranberry, dried fig, prune, seed, sunflower seed, pumpkin seed, chia seed, flaxseed,
     linseed, hemp seed, peanut, peanuts, peanut butter, satay, curry paste, korma, tikka masala, butter chicken,
     biryani, pilau, pilaf, tagine, mole, mole sauce, salad dressing, vegan burger, veggie burger, halva, turkish delight, lokum, nougat, gingerbread, stollen, panettone,

@@ -32,7 +32,7 @@ const PREPARATION = `chopped finely roughly coarsely thinly thickly sliced diced
   vacuum packed pointed crumbled rolled removed discarded tail nest scoop pressed patted smashed snipped shaved
   spiralized spiralised butterflied flattened pounded scored slashed tied unwrapped opened rehydrated reconstituted
   overnight ahead beforehand lengthways widthways diagonally bite bitesize baton matchstick dice diced sized
-  approximately store gram gramme sustainably responsibly`;
+  approximately store gram gramme sustainably responsibly shaving shape`;
 
 const DESCRIPTIVE = `large medium small mini baby jumbo giant thick thin fine coarse lean fat full low reduced high light lite
   sodium salt salted unsalted sweetened unsweetened plain natural organic freerange free range outdoor bred british english
