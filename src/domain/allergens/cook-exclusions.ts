@@ -1,4 +1,5 @@
 import { ALLERGEN_LABELS, inUkOrder, type Allergen } from './allergen';
+import type { Clash } from './clash';
 import { groupMemberIn, holdsPhrase } from './groups';
 import { resolveEntries, type ResolvedEntry } from './resolve-entry';
 
@@ -20,18 +21,15 @@ export function cookExclusions(input: { allergies?: readonly Allergen[]; exclude
   return { allergens, entries, any: allergens.size > 0 || entries.length > 0 };
 }
 
-/** Why a food is ruled out, in words a cook reads: "contains Peanuts", "is pork ('pork')". */
-export type Clash = { reason: string; allergen?: Allergen; entry?: string };
-
 /** Allergens a food holds or may hold that the cook ruled out. */
 export function allergenClashes(cook: CookExclusions, contains: readonly Allergen[], mayContain: readonly Allergen[] = []): Clash[] {
   const clashes: Clash[] = [];
   for (const allergen of inUkOrder(contains)) {
-    if (cook.allergens.has(allergen)) clashes.push({ reason: `contains ${ALLERGEN_LABELS[allergen]}`, allergen });
+    if (cook.allergens.has(allergen)) clashes.push({ reason: `contains ${ALLERGEN_LABELS[allergen]}`, kind: 'contains', allergen });
   }
   for (const allergen of inUkOrder(mayContain)) {
     if (cook.allergens.has(allergen) && !contains.includes(allergen))
-      clashes.push({ reason: `may contain ${ALLERGEN_LABELS[allergen]}`, allergen });
+      clashes.push({ reason: `may contain ${ALLERGEN_LABELS[allergen]}`, kind: 'may', allergen });
   }
   return clashes;
 }
@@ -46,12 +44,14 @@ export function wordClashes(cook: CookExclusions, words: readonly string[]): Cla
     if (entry.kind === 'allergen') continue;
     if (entry.group) {
       const member = groupMemberIn(words, entry.group);
-      if (member) clashes.push({ reason: `is ${entry.group.label.toLowerCase()} ('${entry.text}')`, entry: entry.text });
+      if (member) clashes.push({ reason: `is ${entry.group.label.toLowerCase()} ('${entry.text}')`, kind: 'excluded', entry: entry.text });
       continue;
     }
     if (entry.words.length > 0 && holdsPhrase(words, entry.words)) {
-      clashes.push({ reason: `is excluded ('${entry.text}')`, entry: entry.text });
+      clashes.push({ reason: `is excluded ('${entry.text}')`, kind: 'excluded', entry: entry.text });
     }
   }
   return clashes;
 }
+
+export { describeClashes, type Clash } from './clash';

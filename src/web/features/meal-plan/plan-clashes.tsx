@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Clash } from '../../../domain/allergens';
+import { describeClashes, type Clash } from '../../../domain/allergens/clash';
 import type { Meal } from '../../../domain/meal';
 import type { Preferences } from '../../../domain/preferences';
 import { cn } from '../../lib/cn';
@@ -40,18 +40,24 @@ export function useMealClashes(mealId: string): Clash[] {
   return useContext(PlanClashes).get(mealId) ?? [];
 }
 
-/** A warning on a planned meal that no longer suits the cook. */
-export function ClashWarning({ mealId, className }: { mealId: string; className?: string }) {
+/** A warning on a planned meal that no longer suits the cook; `compact` for the week grid's narrow cards. */
+export function ClashWarning({ mealId, compact = false, className }: { mealId: string; compact?: boolean; className?: string }) {
   const clashes = useMealClashes(mealId);
   if (clashes.length === 0) return null;
-  const reasons = [...new Set(clashes.map((clash) => clash.reason))];
   return (
     <p
       role="note"
       className={cn('flex items-start gap-1 rounded-md bg-destructive/10 px-2 py-1 text-xs font-medium text-destructive', className)}
     >
       <ShieldAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-      <span>Not safe for you now: {reasons.join('; ')}.</span>
+      {compact ? (
+        // The week grid's cards are narrow: the allergens are on the card's own Contains line.
+        <span>
+          Not safe for you<span className="sr-only">: {describeClashes(clashes)}</span>
+        </span>
+      ) : (
+        <span>Not safe for you now: {describeClashes(clashes)}.</span>
+      )}
     </p>
   );
 }

@@ -55,8 +55,8 @@ export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = f
         </span>
       </div>
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
-      <ClashWarning mealId={meal.id} />
-      <MealAllergens meal={meal} brief />
+      <ClashWarning mealId={meal.id} compact={compact} />
+      <MealAllergens meal={meal} brief compact={compact} />
       {(isFavorite || meal.isSaved) && (
         <div className="flex gap-1">
           {isFavorite && (

@@ -13,11 +13,14 @@ export function MealAllergens({
   meal,
   className,
   brief = false,
+  compact = false,
 }: {
   meal: { name: string } & Record<string, unknown>;
   className?: string;
   /** A meal card's short note; dialogs and print give the full one and the label notes. */
   brief?: boolean;
+  /** The week grid's narrow cards: no 'May contain: none', no note. */
+  compact?: boolean;
 }) {
   const checkable = useMemo(() => toCheckable(meal), [meal]);
   const checked = useCheckedMeal(checkable);
@@ -32,10 +35,12 @@ export function MealAllergens({
       <p>
         <span className="font-semibold">Contains:</span> {labelText('Contains', labelling.contains)}
       </p>
-      <p className="text-muted-foreground">
-        <span className="font-semibold text-foreground">May contain:</span> {labelText('May contain', labelling.mayContain)}
-      </p>
-      {note && (
+      {!(compact && labelling.mayContain.length === 0) && (
+        <p className="text-muted-foreground">
+          <span className="font-semibold text-foreground">May contain:</span> {labelText('May contain', labelling.mayContain)}
+        </p>
+      )}
+      {note && !compact && (
         <p className={cn('flex items-start gap-1 text-muted-foreground', doubtful && 'text-warning')}>
           {doubtful ? (
             <ShieldAlert className="mt-px size-3.5 shrink-0" aria-hidden />

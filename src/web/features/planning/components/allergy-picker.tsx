@@ -44,7 +44,8 @@ export function AllergyPicker({ value, onChange }: { value: readonly Allergen[];
               </span>
               <span className="min-w-0">
                 {ALLERGEN_LABELS[allergen]}
-                {example && <span className="block text-xs font-normal text-muted-foreground">{example}</span>}
+                {/* On a phone the examples would make every row three lines tall. */}
+                {example && <span className="hidden text-xs font-normal text-muted-foreground sm:block">{example}</span>}
               </span>
             </button>
           );
