@@ -20,6 +20,7 @@ const recipe = (ingredients: Recipe['ingredients']): Recipe => ({
   cookMinutes: 10,
   skill: 'beginner',
   storage: 'Keeps for 2 days in the fridge.',
+  leftovers: { fridgeDays: 2, freezes: false },
 });
 
 describe('kosher', () => {

@@ -4,11 +4,19 @@ import { authRoutes } from './auth/routes';
 import { clientIp } from './auth/client-ip';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
+import { accountRoutes } from './features/account/routes';
+import { backupRoutes } from './backup/routes';
+import { readyRoutes } from './features/health/ready-routes';
+import { createMetrics } from './metrics/metrics';
+import { observeRequests } from './metrics/observe-requests';
+import { metricsRoutes } from './metrics/routes';
 import { configRoutes } from './features/config/routes';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
+import { recipeRoutes } from './features/recipes/routes';
+import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -16,8 +24,10 @@ import { serveSpa } from './http/spa';
 
 export const DEFAULT_TUNING: Tuning = { generationTimeoutMs: GENERATION_TIMEOUT_MS, retryDelay: retryDelayMs };
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics'> & {
   tuning?: Tuning;
+  /** The server passes its own (with process metrics); otherwise the app makes one. */
+  metrics?: AppDeps['metrics'];
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
 };
@@ -25,9 +35,14 @@ export type CreateAppOptions = Omit<AppDeps, 'tuning'> & {
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/ready', readyRoutes)
+    .route('/account', accountRoutes)
+    .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
+    .route('/recipes', recipeRoutes)
+    .route('/plans', plansSuggestRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)
@@ -37,11 +52,12 @@ function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
-  const { staticDir, tuning = DEFAULT_TUNING, ...rest } = options;
-  const deps: AppDeps = { ...rest, tuning };
+  const { staticDir, tuning = DEFAULT_TUNING, metrics = createMetrics({ database: options.database }), ...rest } = options;
+  const deps: AppDeps = { ...rest, tuning, metrics };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));
+  app.use(observeRequests(metrics));
   app.use(securityHeaders({ https: deps.env.BASE_URL.startsWith('https:') }));
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -52,6 +68,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.route('/api', createApi());
   app.all('/api/*', apiNotFound);
+  app.route('/metrics', metricsRoutes);
 
   if (staticDir) {
     app.use(compress());

@@ -21,6 +21,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The process holding the data folder's lock, when one that is still running does. */
+export function lockHolder(dataDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dataDir, 'larder.lock'), 'utf8'), 10);
+    return Number.isInteger(pid) && isRunning(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PGlite takes no lock on its files, and two processes writing one data directory corrupt it.
  * The server holds this lock for as long as it runs; a lock left by a crashed process is taken over.

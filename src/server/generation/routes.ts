@@ -37,7 +37,7 @@ const illustrationQuery = z.object({
 });
 
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
-  const { env, logger, database, auth, tuning } = c.var.deps;
+  const { env, logger, database, auth, tuning, metrics } = c.var.deps;
   const request = c.req.valid('json');
   const userKey = c.req.header(USER_KEY_HEADER);
   if (userKey !== undefined && (userKey.trim().length < 8 || userKey.length > 300)) {
@@ -53,7 +53,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
 
   const notices: string[] = [];
   const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message));
-  const provider = resolveProvider(env, userKey, catalog);
+  const provider = resolveProvider(env, userKey, catalog, (call) => metrics.modelCall(call));
   return streamSSE(c, async (stream) => {
     const disconnected = new AbortController();
     stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
@@ -69,15 +69,19 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
         emit,
         signal,
       );
+      metrics.generation(provider.kind, 'success');
     } catch (error) {
       if (disconnected.signal.aborted) {
+        metrics.generation(provider.kind, 'client_gone');
         logger.info('generation stopped: the client went away');
         return;
       }
       if (deadline.aborted) {
+        metrics.generation(provider.kind, 'timeout');
         await emit({ event: 'error', data: { type: 'timeout', message: generationFailureMessage('timeout') } });
         return;
       }
+      metrics.generation(provider.kind, 'failed');
       if (error instanceof GenerationFailure) {
         await emit({ event: 'error', data: { type: error.type, message: error.message } });
         return;

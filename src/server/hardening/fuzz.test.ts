@@ -30,10 +30,18 @@ const VALID = {
     shoppingTicks: { onion: true },
     updatedAt: '2026-11-30T12:00:00.000Z',
   }),
+  suggest: {
+    preferences: { servings: 2, cuisines: ['Indian'], excludedItems: ['peanuts'] },
+    days: 3,
+    chosenIds: ['tarka-dal-with-basmati'],
+    inventory: [{ ingredient: 'spinach', amount: 200, unit: 'g', useBy: '2026-12-02' }],
+    startDate: '2026-12-01',
+  },
   signUp: { email: 'fuzz-new@example.com', password: 'correct horse', name: 'Fuzz', callbackURL: '/auth' },
   signIn: { email: FUZZ_EMAIL, password: 'not the password' },
   requestReset: { email: FUZZ_EMAIL, redirectTo: `${TEST_BASE_URL}/auth` },
   reset: { token: 'not-a-real-token', newPassword: 'new password' },
+  deleteAccount: { password: 'not the password' },
 } as const;
 
 const AUTH_POSTS = [
@@ -43,7 +51,21 @@ const AUTH_POSTS = [
   ['/api/auth/reset-password', VALID.reset],
 ] as const;
 
-const KNOWN_API_ROOTS = new Set(['health', 'auth', 'favorites', 'plan', 'generations', 'images', 'illustrations', 'config']);
+const KNOWN_API_ROOTS = new Set([
+  'health',
+  'ready',
+  'account',
+  'admin',
+  'auth',
+  'favorites',
+  'recipes',
+  'plan',
+  'plans',
+  'generations',
+  'images',
+  'illustrations',
+  'config',
+]);
 
 type Probe = {
   method: string;
@@ -203,6 +225,26 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     );
   });
 
+  it('POST /api/account/delete answers any body with a 4xx and never deletes the fuzzing cook', async () => {
+    await fc.assert(
+      fc.asyncProperty(payloadsFor(VALID.deleteAccount), fc.boolean(), async (payload, signedIn) => {
+        const answer = await check({ method: 'POST', path: '/api/account/delete', payload, signedIn });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS.small },
+    );
+  });
+
+  it('POST /api/plans/suggest answers any body with a week or a 4xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(payloadsFor(VALID.suggest), fc.boolean(), async (payload, signedIn) => {
+        const answer = await check({ method: 'POST', path: '/api/plans/suggest', payload, signedIn });
+        if (answer.status === 200) expect(JSON.parse(answer.text)).toHaveProperty('totals');
+      }),
+      { numRuns: RUNS.small },
+    );
+  });
+
   it('GET /api/illustrations/meal.svg answers any query with an SVG or a 4xx', async () => {
     const encoded = fc
       .record(
@@ -311,6 +353,7 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     ['POST', '/api/favorites'],
     ['POST', '/api/favorites/repair'],
     ['PUT', '/api/plan'],
+    ['POST', '/api/plans/suggest'],
     ['POST', '/api/config/test-image'],
     ...AUTH_POSTS.map(([path]) => ['POST', path] as const),
   ] as const;

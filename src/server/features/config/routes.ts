@@ -11,8 +11,9 @@ export const configRoutes = new Hono<AppEnv>()
     return c.json(checkConfig(c.var.deps.env));
   })
   .post('/test-image', async (c) => {
-    const { env, database } = c.var.deps;
+    const { env, database, metrics } = c.var.deps;
     const limit = await consumeRateLimit(database.db, `image-test|ip:${c.var.clientIp ?? 'unknown'}`, { windowSeconds: 600, max: 10 });
     if (!limit.allowed) throw new AppError('rate_limit', 'API rate limit reached. Please wait a few minutes and try again.');
-    return c.json(await testImage({ env, db: database.db, signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(120_000)]) }));
+    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(120_000)]);
+    return c.json(await testImage({ env, db: database.db, signal, onModelCall: (call) => metrics.modelCall(call) }));
   });

@@ -1,6 +1,7 @@
 import { classifyProviderError } from '../../generation/classify-error';
 import { saveImage } from '../../generation/image-store';
 import { createOpenAiProvider } from '../../generation/providers/openai-provider';
+import type { ModelCallObserver } from '../../generation/providers/provider';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 
@@ -28,7 +29,17 @@ const TEST_MEAL = {
 };
 
 /** Asks the image model for one picture, to show whether image generation works. */
-export async function testImage({ env, db, signal }: { env: Env; db: Db; signal: AbortSignal }): Promise<ImageTestResult> {
+export async function testImage({
+  env,
+  db,
+  signal,
+  onModelCall,
+}: {
+  env: Env;
+  db: Db;
+  signal: AbortSignal;
+  onModelCall?: ModelCallObserver;
+}): Promise<ImageTestResult> {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) {
     return {
@@ -39,12 +50,10 @@ export async function testImage({ env, db, signal }: { env: Env; db: Db; signal:
       details: { provider: 'catalog' },
     };
   }
-  const provider = createOpenAiProvider({
-    apiKey,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_MODEL,
-    imageModel: env.OPENAI_IMAGE_MODEL,
-  });
+  const provider = createOpenAiProvider(
+    { apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    onModelCall,
+  );
   const started = Date.now();
   try {
     const image = await provider.createImage?.(TEST_MEAL, signal);

@@ -36,7 +36,9 @@ describe('GenerationProgress', () => {
   it('moves on while waiting but stops short of 100%', () => {
     render(<GenerationProgress stage="Finalizing your meal plan" reported={85} active complete={false} />);
 
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
 
     expect(screen.getByText('98%')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '98');
