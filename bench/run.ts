@@ -8,6 +8,7 @@ import { catalogFigures } from './catalog';
 import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
+import { kitchenFigures } from './kitchen';
 import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
 import { weekPlannerFigures } from './week-planner';
@@ -42,6 +43,7 @@ figures.push({ name: 'server start to first answer (median of 5 restarts)', valu
 figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
 figures.push(...(await generationFigures()));
 figures.push(...(await httpLoadFigures()));
+figures.push(...(await kitchenFigures()));
 {
   const server = await startServer();
   await settle();

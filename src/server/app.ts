@@ -14,6 +14,7 @@ import { configRoutes } from './features/config/routes';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { kitchenRoutes } from './features/kitchen/routes';
 import { planRoutes } from './features/plan/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
@@ -43,6 +44,7 @@ function createApi() {
     .route('/plan', planRoutes)
     .route('/recipes', recipeRoutes)
     .route('/plans', plansSuggestRoutes)
+    .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)
