@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
+import { allergyVettingFigures } from './allergy-vetting';
 import { catalogFigures } from './catalog';
 import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
@@ -12,9 +13,15 @@ import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
 import { weekPlannerFigures } from './week-planner';
 
+// `npm run bench -- allergy` measures only the allergy vetting (in process, no build needed).
+if (process.argv.includes('allergy')) {
+  printFigures(allergyVettingFigures());
+  process.exit(0);
+}
+
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
-const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures(), ...(await weekPlannerFigures())];
+const figures: Figure[] = [...catalogFigures(), ...allergyVettingFigures(), ...recipeImportFigures(), ...(await weekPlannerFigures())];
 
 // Server start to first answer, embedded default: the very first start creates the database;
 // every later start opens the existing one.

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
  * - 'malformed': streamed content that is not JSON at all;
  * - 'slow': waits `slowMs` before answering, so a short generation time-out is reached;
  * - 'allergen': the first answer holds one meal with peanut butter and cashews, later answers are clean;
+ * - 'scripted': answers with the meals given (`meals`), as many as each prompt asks for, then good ones;
  * - 401 / 429 / 500: that status with an OpenAI-style error body.
  */
-export type FakeScenario = 'success' | 'malformed' | 'slow' | 'allergen' | 401 | 429 | 500;
+export type FakeScenario = 'success' | 'malformed' | 'slow' | 'allergen' | 'scripted' | 401 | 429 | 500;
 
 export type FakeOpenAiOptions = {
   scenario?: FakeScenario;
@@ -21,6 +22,8 @@ export type FakeOpenAiOptions = {
   charsPerToken?: number;
   /** How long the 'slow' scenario waits before answering. */
   slowMs?: number;
+  /** The meals the 'scripted' scenario answers with, in order. */
+  meals?: readonly FakeMeal[];
 };
 
 export type RecordedRequest = {
@@ -78,6 +81,7 @@ export type FakeMeal = {
   pricePounds: number;
   tags: string[];
   storageTips: string;
+  allergens: string[];
 };
 
 /** A meal inside the default preferences (500-800 kcal, 20-40 g protein, ≤ 30 minutes, ≤ £10). */
@@ -105,6 +109,7 @@ export function goodMeal(index: number): FakeMeal {
     pricePounds: 4.2,
     tags: ['Gluten-free', 'Dairy-free'],
     storageTips: 'Keep covered in the fridge for up to 2 days.',
+    allergens: [],
   };
 }
 
@@ -122,6 +127,26 @@ export function nutMeal(): FakeMeal {
       { name: 'peanut butter', quantity: '30 g' },
       { name: 'cashews', quantity: '20 g' },
     ],
+    allergens: ['Peanuts', 'Tree nuts'],
+  };
+}
+
+/**
+ * A meal built around one ingredient line, otherwise within the default preferences: the model
+ * writes `line` as the ingredient's name, beside plain chicken and rice.
+ */
+export function mealWithLine(name: string, line: string, allergens: readonly string[] = []): FakeMeal {
+  return {
+    ...goodMeal(0),
+    name,
+    description: 'A plain supper built around one ingredient.',
+    ingredients: [
+      { name: 'chicken breast', quantity: '300 g' },
+      { name: 'basmati rice', quantity: '150 g' },
+      { name: line, quantity: '' },
+    ],
+    tags: [],
+    allergens: [...allergens],
   };
 }
 
@@ -191,7 +216,8 @@ const ERROR_BODIES: Record<401 | 429 | 500, (authorization: string | undefined) 
 /** An OpenAI-compatible server on 127.0.0.1 (chat completions, streamed; image generation) for tests and benchmarks. */
 export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   type Settings = Required<Omit<FakeOpenAiOptions, 'tokensPerSecond'>> & { tokensPerSecond?: number };
-  const defaults: Settings = { scenario: 'success', images: 'ok', charsPerToken: 24, slowMs: 10_000, ...initial };
+  const defaults: Settings = { scenario: 'success', images: 'ok', charsPerToken: 24, slowMs: 10_000, meals: [], ...initial };
+  let script: FakeMeal[] = [...defaults.meals];
   let options: Settings = defaults;
   let allergenServed = false;
   let mealCounter = 0;
@@ -256,6 +282,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     const { mains, breakfasts } = countsAskedFor(userPrompt(record.body));
     const meals: FakeMeal[] = [];
     for (let i = 0; i < mains + breakfasts; i += 1) {
+      const scripted = scenario === 'scripted' ? script.shift() : undefined;
+      if (scripted) {
+        meals.push(scripted);
+        continue;
+      }
       const meal = goodMeal(mealCounter++);
       meals.push(i >= mains ? { ...meal, name: `${meal.name} Breakfast`, isBreakfast: true } : meal);
     }
@@ -331,6 +362,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     requests,
     setScenario(scenario, rest = {}) {
       options = { ...defaults, ...rest, scenario };
+      script = [...options.meals];
       allergenServed = false;
     },
     clearRequests() {

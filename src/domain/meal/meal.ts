@@ -6,6 +6,8 @@ export const DEFAULT_COOKING_TIME = '30 minutes';
 export const DEFAULT_GENERATED_PRICE = '£10';
 export const DESCRIPTION_MAX_LENGTH = 100;
 export const MEAL_TYPES = ['main', 'breakfast'] as const;
+export const ALLERGEN_SOURCES = ['catalog', 'checked'] as const;
+export type AllergenSource = (typeof ALLERGEN_SOURCES)[number];
 export type MealType = (typeof MEAL_TYPES)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
@@ -65,7 +67,20 @@ export const mealSchema = z.object({
   cuisine: z.string().max(40).optional(),
   servings: z.number().int().min(1).max(6).optional(),
   skill: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+  /** Allergen ids (src/domain/allergens) the meal contains; read with readAllergens, which drops odd values. */
   allergens: z.array(z.string().max(40)).max(14).optional(),
+  /** Allergen ids the meal may contain (an ingredient's 'may contain', or a serving suggestion). */
+  mayContain: z.array(z.string().max(40)).max(14).optional(),
+  /**
+   * Who worked the allergens out: 'catalog' from Larder's ingredient table, 'checked' when Larder
+   * identified every line of a model's meal itself. Meals saved before carry none and are worked
+   * out when loaded. An unknown value reads as none rather than losing the meal.
+   */
+  allergenSource: z.enum(ALLERGEN_SOURCES).optional().catch(undefined),
+  /** Ingredient lines Larder could not identify, so their allergens are not known. */
+  unidentified: z.array(z.string().max(120)).max(60).optional(),
+  /** Things a cook must check on a label, e.g. a cheese's rennet for a vegetarian meal. */
+  labelNotes: z.array(z.string().max(240)).max(10).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 export type MealInput = z.input<typeof mealSchema>;

@@ -1,4 +1,4 @@
-import { illustrationUrl, vetMeal } from '../../catalog';
+import { exclusionsOf, illustrationUrl, vetMeal } from '../../catalog';
 import type { ErrorType } from '../../domain/errors';
 import {
   GENERATION_ATTEMPTS,
@@ -72,6 +72,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   const mainsNeeded = () => count - accepted.filter((meal) => !meal.isBreakfast).length;
   const breakfastsNeeded = () => wantBreakfasts - accepted.filter((meal) => meal.isBreakfast).length;
   let processing = false;
+  // Read once: the cook's allergies and exclusions, resolved against the lexicon.
+  const cook = exclusionsOf(preferences);
 
   const offer = async (provider: MealProvider) => {
     for await (const candidate of provider.streamMeals({
@@ -89,7 +91,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       const key = candidate.name.trim().toLowerCase();
       if (seenNames.has(key)) continue;
       seenNames.add(key);
-      const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences);
+      const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences, cook);
       if (problems.length > 0) {
         deps.logger.info({ meal: meal.name, problems }, 'dropped a suggested meal that breaks a hard constraint');
         continue;

@@ -10,6 +10,7 @@ import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
 import { RecipeDialog } from '../../features/meal-plan/components/recipe-dialog';
+import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { loadPreferences } from '../../features/planning/planning-storage';
 
 // The calendar's drag and drop (a third of this screen's code) loads when the cook opens it.
@@ -28,7 +29,7 @@ export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: 
     setPlan((current) => updateMealInPlan(current, mealId, (meal) => ({ ...meal, ...change })));
 
   return (
-    <>
+    <PlanClashesProvider meals={mealsInPlan(plan)} preferences={preferences}>
       <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
         {(
           [
@@ -71,6 +72,6 @@ export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: 
       )}
       <PlanTotals plan={plan} preferences={preferences} />
       <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
-    </>
+    </PlanClashesProvider>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { MealImage } from '../../meals/components/meal-image';
+import { MealAllergens } from '../../meals/components/meal-allergens';
+import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 
 const formatDate = (iso: string) =>
@@ -92,6 +94,8 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
                     {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)} · {Math.round(meal.nutritionalInformation.calories)} kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
+                  <ClashWarning mealId={meal.id} />
+                  <MealAllergens meal={meal} brief />
                   <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
                     <Button size="sm" onClick={() => onOpenRecipe(meal)}>
                       View Recipe

@@ -5,6 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFavoriteToggle } from '../../favorites/use-favorite-toggle';
+import { MealAllergens } from '../../meals/components/meal-allergens';
+import { ClashWarning } from '../plan-clashes';
 import { MealActionsMenu } from './meal-actions-menu';
 
 /** Spec §2: the short description, or the first three ingredients and 'and N more'. */
@@ -53,6 +55,8 @@ export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = f
         </span>
       </div>
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
+      <ClashWarning mealId={meal.id} compact={compact} />
+      <MealAllergens meal={meal} brief compact={compact} />
       {(isFavorite || meal.isSaved) && (
         <div className="flex gap-1">
           {isFavorite && (
