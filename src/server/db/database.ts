@@ -30,7 +30,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `onLockLost`: another server took the data directory's lock (data-dir-lock.ts); stop at once. */
+  | { kind: 'pglite'; dataDir: string; onLockLost?: () => void }
   /** In memory, for tests: gone when closed. */
   | { kind: 'memory' };
 
@@ -79,8 +80,12 @@ async function openPostgres(url: string, poolSize = defaultPoolSize()): Promise<
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const release = dataDir ? lockDataDir(resolve(dataDir)) : () => undefined;
+function lockLost(): never {
+  throw new Error('Another Larder server has taken this data directory: stopping before the two of them corrupt it.');
+}
+
+async function openPglite(dataDir: string | undefined, onLockLost: () => void = lockLost): Promise<Database> {
+  const release = dataDir ? await lockDataDir(resolve(dataDir), onLockLost) : () => undefined;
   try {
     const client = dataDir ? new PGlite(join(resolve(dataDir), 'pgdata')) : new PGlite();
     await client.waitReady;
@@ -113,7 +118,7 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
     case 'postgres':
       return openPostgres(options.url, options.poolSize);
     case 'pglite':
-      return openPglite(options.dataDir);
+      return openPglite(options.dataDir, options.onLockLost);
     case 'memory':
       return openPglite(undefined);
   }
