@@ -1,22 +1,31 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
-import { clientIp } from './auth/client-ip';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
 import { configRoutes } from './features/config/routes';
+import { createModelSlots } from './generation/model-slots';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
+import { limitRequestBodies } from './http/body-limit';
+import { clientAddress } from './http/client-address';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
-export const DEFAULT_TUNING: Tuning = { generationTimeoutMs: GENERATION_TIMEOUT_MS, retryDelay: retryDelayMs };
+export const DEFAULT_TUNING: Tuning = {
+  generationTimeoutMs: GENERATION_TIMEOUT_MS,
+  retryDelay: retryDelayMs,
+  sleep: async (ms) => {
+    await sleep(ms);
+  },
+};
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'modelSlots'> & {
   tuning?: Tuning;
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
@@ -38,17 +47,19 @@ export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
   const { staticDir, tuning = DEFAULT_TUNING, ...rest } = options;
-  const deps: AppDeps = { ...rest, tuning };
+  const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });
+  const deps: AppDeps = { ...rest, tuning, modelSlots };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ https: deps.env.BASE_URL.startsWith('https:') }));
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c, deps.env.TRUST_PROXY));
+    c.set('clientIp', clientAddress(c, deps.env.TRUST_PROXY));
     await next();
   });
   app.onError(createErrorHandler(deps.logger));
+  app.use('/api/*', limitRequestBodies());
 
   app.route('/api', createApi());
   app.all('/api/*', apiNotFound);

@@ -5,9 +5,18 @@ import type { MealProvider } from './providers/provider';
 /** The header a cook's own key travels in (DESIGN §6.8): used for that request only, never kept. */
 export const USER_KEY_HEADER = 'x-openai-key';
 
-/** The cook's own key, then the server's key, then the built-in catalog. */
-export function resolveProvider(env: Env, userKey: string | undefined, catalog: MealProvider): MealProvider {
-  const apiKey = userKey?.trim() || env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return catalog;
-  return createOpenAiProvider({ apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL });
+/**
+ * The model with the cook's own key or the server's. Pictures only with OPENAI_IMAGES=on (each
+ * one costs money); otherwise every meal gets its illustration.
+ */
+export function modelProvider(env: Env, apiKey: string): MealProvider {
+  const provider = createOpenAiProvider({
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    imageModel: env.OPENAI_IMAGE_MODEL,
+  });
+  if (env.OPENAI_IMAGES === 'on') return provider;
+  const { createImage: _pictures, ...withoutPictures } = provider;
+  return withoutPictures;
 }

@@ -14,7 +14,7 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
-  413: 'validation',
+  413: 'too_large',
   415: 'validation',
   429: 'rate_limit',
   503: 'unavailable',
@@ -48,11 +48,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The app's refusals on /api/auth/* (a body too large, no client address) in the shape Better
+ * Auth answers there, so the page's auth client reads them like its own.
+ */
+function authErrorBody(code: AppErrorCode, message: string) {
+  return { message, code: code.toUpperCase() };
+}
+
 /** The one place an error becomes a response: always JSON, never a stack trace. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof AppError) {
-      return c.json(errorBody(error.code, error.message, error.fields), error.status as ContentfulStatusCode);
+      const status = error.status as ContentfulStatusCode;
+      if (c.req.path.startsWith('/api/auth/')) return c.json(authErrorBody(error.code, error.message), status);
+      return c.json(errorBody(error.code, error.message, error.fields), status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../../domain/errors';
-import { MAX_FAVORITE_MEAL_BYTES, addFavoriteSchema, mealIdParamSchema, repairFavoritesSchema } from '../../../domain/favorites';
+import { addFavoriteSchema, mealIdParamSchema, repairFavoritesSchema } from '../../../domain/favorites';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { validateJson, validateParams } from '../../http/validate';
@@ -12,14 +10,7 @@ import { listFavorites } from './list-favorites';
 import { removeFavorite } from './remove-favorite';
 import { repairFavorites } from './repair-favorites';
 
-const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('validation', 'The request is too large.');
-    },
-  });
-
+/** Bodies past BODY_LIMITS.favorite (repair: BODY_LIMITS.repair) are refused before they are read (http/body-limit.ts). */
 export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser('You need to be logged in to view favorite meals'))
   .get('/', async (c) => {
@@ -30,7 +21,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const count = await countFavorites({ db: c.var.deps.database.db, userId: c.var.user.id });
     return c.json({ count });
   })
-  .post('/repair', limitBody(20 * MAX_FAVORITE_MEAL_BYTES), validateJson(repairFavoritesSchema), async (c) => {
+  .post('/repair', validateJson(repairFavoritesSchema), async (c) => {
     const { meals } = c.req.valid('json');
     return c.json(await repairFavorites({ database: c.var.deps.database, userId: c.var.user.id, meals }));
   })
@@ -39,7 +30,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const id = await findFavorite({ db: c.var.deps.database.db, userId: c.var.user.id, mealId });
     return c.json({ mealId, isFavorite: id !== null, id });
   })
-  .post('/', limitBody(MAX_FAVORITE_MEAL_BYTES + 10_000), validateJson(addFavoriteSchema), async (c) => {
+  .post('/', validateJson(addFavoriteSchema), async (c) => {
     const { meal } = c.req.valid('json');
     const result = await addFavorite({ database: c.var.deps.database, userId: c.var.user.id, meal });
     return c.json(result, result.created ? 201 : 200);
