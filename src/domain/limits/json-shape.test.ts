@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkJsonShape, jsonShapeMessage, type JsonShapeLimits, type JsonShapeProblem } from './json-shape';
+import { checkJsonShape, createJsonShapeScanner, jsonShapeMessage, type JsonShapeLimits, type JsonShapeProblem } from './json-shape';
 import { JSON_SHAPE_LIMITS } from './limits';
 
 /** The same rule written the obvious way, over a parsed value (recursive: fine for small values). */
@@ -58,6 +58,37 @@ describe('checkJsonShape', () => {
     const keys = Object.fromEntries(Array.from({ length: JSON_SHAPE_LIMITS.maxKeysPerObject }, (_, i) => [`k${i}`, i]));
     expect(checkJsonShape(JSON.stringify(keys))).toBeUndefined();
     expect(checkJsonShape(JSON.stringify({ ...keys, one: 'more' }))).toBe('keys');
+  });
+
+  it('finds the same as it is fed the bytes in any pieces, multi-byte characters cut in two included', () => {
+    const value = fc.dictionary(
+      fc.string({ unit: fc.constantFrom('é', '€', '😀', '[', '"', '\\', ',', 'a') }),
+      fc.array(fc.integer(), { maxLength: 6 }),
+      {
+        maxKeys: 5,
+      },
+    );
+    fc.assert(
+      fc.property(value, fc.array(fc.nat(), { maxLength: 8 }), (parsed, cuts) => {
+        const bytes = new TextEncoder().encode(JSON.stringify(parsed));
+        const scanner = createJsonShapeScanner(SMALL);
+        const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+        let found: JsonShapeProblem | undefined;
+        let from = 0;
+        for (const point of [...points, bytes.length]) {
+          found ??= scanner.push(bytes.subarray(from, point));
+          from = point;
+        }
+        expect(found).toBe(checkJsonShape(JSON.stringify(parsed), SMALL));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stops at the first problem: what follows is never looked at', () => {
+    const scanner = createJsonShapeScanner();
+    expect(scanner.push(new TextEncoder().encode('['.repeat(40)))).toBe('depth');
+    expect(scanner.push(new TextEncoder().encode(']'.repeat(40)))).toBe('depth');
   });
 
   it('says what is wrong in words', () => {

@@ -29,13 +29,13 @@ const ROUTES: Route[] = [
 
 const CHUNK = 16_384;
 
-/** An endless body that counts what is read of it. */
+/** An endless body (whitespace: JSON so far) that counts what is read of it. */
 function endlessBody() {
   const counter = { pulled: 0 };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       counter.pulled += CHUNK;
-      controller.enqueue(new TextEncoder().encode('['.repeat(CHUNK)));
+      controller.enqueue(new TextEncoder().encode(' '.repeat(CHUNK)));
     },
   });
   return { stream, counter };
@@ -128,6 +128,19 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
       expect((await refusal(response)).message).toMatch(/too many keys/);
     },
   );
+
+  it('stops reading a hostile JSON body at its first problem, long before its limit', async () => {
+    const counter = { pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        counter.pulled += CHUNK;
+        controller.enqueue(new TextEncoder().encode('['.repeat(CHUNK)));
+      },
+    });
+    const response = await send(ROUTES.find((route) => route.name === 'repair') as Route, stream);
+    expect(response.status).toBe(400);
+    expect(counter.pulled).toBeLessThanOrEqual(3 * CHUNK);
+  });
 
   it('still answers afterwards', async () => {
     expect((await app.request('/api/health')).status).toBe(200);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../domain/errors';
-import { BODY_LIMITS, checkJsonShape, jsonShapeMessage } from '../../domain/limits';
+import { BODY_LIMITS, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
 
 /** The body limit of each API route that takes more than BODY_LIMITS.other; the first match wins. */
 export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number }[] = [
@@ -37,6 +37,9 @@ export function limitRequestBodies(): MiddlewareHandler {
     const declared = c.req.header('content-length');
     if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
 
+    // A JSON body's shape is checked on each piece as it arrives: a hostile one stops being read at once.
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    const scanner = JSON_MEDIA_TYPE.test(mediaType) ? createJsonShapeScanner() : undefined;
     const reader = stream.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -44,10 +47,16 @@ export function limitRequestBodies(): MiddlewareHandler {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
+      // Past the limit (or a shape no JSON route takes), the server drains within bounds or
+      // closes whatever the client still sends.
       if (size > limit) {
-        // The server drains (within bounds) or closes whatever the client still sends.
         void reader.cancel().catch(() => undefined);
         throw tooLarge(limit);
+      }
+      const problem = scanner?.push(value);
+      if (problem) {
+        void reader.cancel().catch(() => undefined);
+        throw new AppError('validation', jsonShapeMessage(problem));
       }
       chunks.push(value);
     }
@@ -56,12 +65,6 @@ export function limitRequestBodies(): MiddlewareHandler {
     for (const chunk of chunks) {
       bytes.set(chunk, offset);
       offset += chunk.byteLength;
-    }
-    const text = new TextDecoder().decode(bytes);
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-    if (JSON_MEDIA_TYPE.test(mediaType)) {
-      const problem = checkJsonShape(text);
-      if (problem) throw new AppError('validation', jsonShapeMessage(problem));
     }
     // As Hono's own bodyLimit does: the route reads the bytes read here (signal and headers kept).
     c.req.raw = new Request(c.req.raw, { body: bytes });

@@ -61,6 +61,8 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof AppError) {
       const status = error.status as ContentfulStatusCode;
+      // The rest of a body refused for its size is not worth reading: the connection closes after the answer.
+      if (error.code === 'too_large') c.header('Connection', 'close');
       if (c.req.path.startsWith('/api/auth/')) return c.json(authErrorBody(error.code, error.message), status);
       return c.json(errorBody(error.code, error.message, error.fields), status);
     }
