@@ -8,13 +8,51 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Type-aware checks: a promise nobody awaits loses its error; a switch on a union names every case.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // The page and the service worker run in a browser: its globals, and none of Node's.
+    files: ['src/web/**/*.{ts,tsx,js}'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
+          name,
+          message: 'The page runs in a browser: no Node globals.',
+        })),
+      ],
+    },
+  },
+  {
+    // The server runs in Node: no browser globals.
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts', 'src/catalog/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+          name,
+          message: 'Server and shared code run in Node too: no browser globals.',
+        })),
+      ],
     },
   },
   {

@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/web.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/support/web/setup.ts'],
           // Generous: CI shares two cores between jsdom, PGlite and a browser.
           testTimeout: 20_000,
         },

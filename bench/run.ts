@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
 import { abuseFigures } from './abuse';
 import { catalogFigures } from './catalog';
+import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
 import { lighthouseFigures } from './lighthouse';
@@ -46,6 +47,7 @@ async function lighthouse(): Promise<Figure[]> {
 /** Every section, in the order printed; `npm run bench -- abuse http` runs only those named. */
 const SECTIONS: Record<string, () => Figure[] | Promise<Figure[]>> = {
   catalog: catalogFigures,
+  'recipe-import': recipeImportFigures,
   start: startFigures,
   generation: generationFigures,
   http: httpLoadFigures,

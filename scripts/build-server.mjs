@@ -1,9 +1,10 @@
-// Bundles the server into dist/server/main.js; packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js and the backup tool into dist/server/backup-cli.js;
+// packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', 'backup-cli': 'src/server/backup/cli.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server bundled: dist/server/main.js');
+console.log('server bundled: dist/server/main.js, dist/server/backup-cli.js');

@@ -1,4 +1,5 @@
-// Runs before `npm start`: builds once when there is no build, or when the sources are newer.
+// Runs before `npm start` (and `npm run backup` / `restore`): builds once when there is no build,
+// or when the sources are newer. An installation without sources (a container image) only runs.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +13,9 @@ function newest(dir) {
   return latest;
 }
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/backup-cli.js'];
 const built = outputs.every((file) => existsSync(file));
-const stale = built && newest('src') > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+const stale = built && existsSync('src') && newest('src') > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
 if (!built || stale) {
   console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
   execSync('npm run build', { stdio: 'inherit' });

@@ -63,7 +63,8 @@ if (!existsSync(chromium)) {
     });
     const stats = readJson(playwrightReport)?.stats;
     if (stats) {
-      totals.passed += stats.expected + stats.flaky;
+      totals.passed += stats.expected;
+      totals.failed += stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
     }

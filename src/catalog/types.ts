@@ -40,6 +40,8 @@ export type Ingredient = {
   /** Diet flags the ingredient is compatible with. */
   diet: readonly DietFlag[];
   allergens: readonly Allergen[];
+  /** Allergens the food may carry as traces or in some brands ('may contain'); issue #13 fills these in. */
+  mayContain?: readonly Allergen[];
   /** True for meat (not fish): kosher recipes never mix it with milk. */
   meat?: boolean;
 };

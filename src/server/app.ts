@@ -4,12 +4,19 @@ import { authRoutes } from './auth/routes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
+import { accountRoutes } from './features/account/routes';
+import { backupRoutes } from './backup/routes';
+import { readyRoutes } from './features/health/ready-routes';
+import { createMetrics } from './metrics/metrics';
+import { observeRequests } from './metrics/observe-requests';
+import { metricsRoutes } from './metrics/routes';
 import { configRoutes } from './features/config/routes';
 import { createModelSlots } from './generation/model-slots';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { planRoutes } from './features/plan/routes';
+import { recipeRoutes } from './features/recipes/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { apiNotFound, createErrorHandler } from './http/errors';
@@ -25,8 +32,10 @@ export const DEFAULT_TUNING: Tuning = {
   },
 };
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'modelSlots'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots'> & {
   tuning?: Tuning;
+  /** The server passes its own (with process metrics); otherwise the app makes one. */
+  metrics?: AppDeps['metrics'];
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
 };
@@ -34,9 +43,13 @@ export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'modelSlots'> & {
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/ready', readyRoutes)
+    .route('/account', accountRoutes)
+    .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
+    .route('/recipes', recipeRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)
@@ -46,12 +59,13 @@ function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
-  const { staticDir, tuning = DEFAULT_TUNING, ...rest } = options;
+  const { staticDir, tuning = DEFAULT_TUNING, metrics = createMetrics({ database: options.database }), ...rest } = options;
   const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });
-  const deps: AppDeps = { ...rest, tuning, modelSlots };
+  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));
+  app.use(observeRequests(metrics));
   app.use(securityHeaders({ https: deps.env.BASE_URL.startsWith('https:') }));
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -63,6 +77,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.route('/api', createApi());
   app.all('/api/*', apiNotFound);
+  app.route('/metrics', metricsRoutes);
 
   if (staticDir) {
     app.use(compress());

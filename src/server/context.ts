@@ -4,6 +4,8 @@ import type { Env } from './env';
 import type { ModelSlots } from './generation/model-slots';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics/metrics';
+import type { Resolver } from './features/recipes/fetch/safe-fetch';
 
 /** What every route can reach through `c.var.deps`. */
 export type AppDeps = {
@@ -13,9 +15,16 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   tuning: Tuning;
+  metrics: Metrics;
   /** This process's model generations at once, and the queue for them (MODEL_CONCURRENCY). */
   modelSlots: ModelSlots;
+  /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
+  backupToken?: string;
+  /** Recipe import's outside fetches: tests inject a resolver and allow their loopback fixture site. */
+  recipeImport?: RecipeImportOptions;
 };
+
+export type RecipeImportOptions = { resolve?: Resolver; alsoAllow?: (address: string) => boolean; timeoutMs?: number };
 
 /** Timings that tests shorten or record; production uses the spec's. */
 export type Tuning = {

@@ -96,6 +96,18 @@ const envSchema = z
     IMAGE_TEST_RATE_LIMIT_PER_10_MIN: count(5, 1, 1_000_000),
     SIGN_IN_FAILURES_BEFORE_DELAY: count(5, 1, 1_000),
     MAIL_LOG_LINKS: choice(['true', 'false'], 'true').transform((value) => value === 'true'),
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** Tests only: recipe import may fetch private and loopback addresses (a local fixture site). */
+    IMPORT_ALLOW_PRIVATE_HOSTS: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : value),
+      z
+        .enum(['true', 'false', '1', '0'])
+        .default('false')
+        .transform((value) => value === 'true' || value === '1'),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

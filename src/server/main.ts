@@ -5,11 +5,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { watchSessionRevocations } from './auth/session-revocations';
+import { localUrl, newBackupToken, publishAdminFile } from './backup/admin-file';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailStartupWarning } from './mail/mailer';
+import { createMetrics } from './metrics/metrics';
 
 /** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,9 +43,19 @@ async function start(env: Env, logger: Logger): Promise<void> {
   const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
-  const app = createApp({ env, logger, database, auth, mailer, staticDir });
+  if (env.IMPORT_ALLOW_PRIVATE_HOSTS)
+    logger.warn('IMPORT_ALLOW_PRIVATE_HOSTS is on: recipe import may fetch private and loopback addresses (for tests only)');
+  const stopWatching = watchSessionRevocations({ database, auth, logger });
+  const metrics = createMetrics({ database, processMetrics: true });
+  // The embedded database can be backed up only by this process (see backup/routes.ts).
+  const backupToken = database.kind === 'pglite' ? newBackupToken() : undefined;
+  const app = createApp({ env, logger, database, auth, mailer, staticDir, metrics, backupToken });
+  let unpublish: () => void = () => undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (backupToken) {
+      unpublish = publishAdminFile(resolve(env.DATA_DIR), { pid: process.pid, url: localUrl(env.HOST, info.port), token: backupToken });
+    }
     logger.info(
       { port: info.port, database: database.kind, mail: mailer.kind, startMs: Math.round(performance.now() - startedAt) },
       `Larder is listening on ${env.BASE_URL}`,
@@ -65,10 +78,11 @@ async function start(env: Env, logger: Logger): Promise<void> {
     force.unref();
     // Whatever still holds the process (a database that will not close), it ends within the grace period.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    unpublish();
     server.close(() => {
       clearTimeout(force);
-      void database
-        .close()
+      void stopWatching()
+        .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           logger.info('stopped');

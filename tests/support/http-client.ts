@@ -29,3 +29,11 @@ export function createClient(app: Fetcher, ip: string) {
   }
   return { request, cookies };
 }
+
+/** The JSON error body every refused request carries. */
+export type ErrorBody = { error: { type: string; message: string; fields?: Record<string, string> } };
+
+/** A response's JSON, read as the shape the test expects (the assertions check it). */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

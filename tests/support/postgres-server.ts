@@ -17,5 +17,21 @@ export async function refusingPostgres(): Promise<Database> {
   const pool = new pg.Pool({ connectionString: `postgres://larder@127.0.0.1:${await freePort()}/larder`, connectionTimeoutMillis: 1_000 });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database['db'];
-  return { db, kind: 'postgres', exclusive: false, ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+  const query = async () => void (await db.execute(sql`select 1`));
+  return {
+    db,
+    kind: 'postgres',
+    exclusive: false,
+    ping: query,
+    pendingMigrations: async () => {
+      await query();
+      return 0;
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
+    subscribe: (_channel, handlers) => {
+      handlers.live(false);
+      return async () => undefined;
+    },
+    close: () => pool.end(),
+  };
 }

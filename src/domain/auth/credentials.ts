@@ -21,3 +21,10 @@ export const newPasswordSchema = z
 export function firstProblem(result: z.ZodSafeParseResult<unknown>): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+/** Settings → Account → Delete my account: the cook's password confirms it. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'Please enter your password').max(128, 'Password must be at most 128 characters long'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export const WRONG_PASSWORD = 'That password is not right. Your account has not been deleted.';

@@ -1,1 +1,4 @@
 export * from './quantity';
+export * from './unit-table';
+export * from './ingredient-line';
+export { parseAmount, parseIngredientLine, parseIngredientLines, readIngredientLine, readIngredientLines } from './parse-ingredient-line';

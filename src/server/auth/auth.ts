@@ -63,9 +63,10 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed cookie holds the session for a minute, so signed-in API calls need no session
-      // lookup each time; a revoked session elsewhere stops working within that minute.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed cookie cache: a session cached in the browser's cookie cannot be revoked, and a
+      // deleted account must be signed out everywhere at once. Repeated checks are saved by
+      // requireUser's short, revocable reuse instead (require-user.ts, session-revocations.ts).
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, AppEnv } from '../context';
 import { createErrorHandler } from '../http/errors';
 import type { Auth } from './auth';
-import { forgetSession, requireUser, SESSION_REUSE_MS } from './require-user';
+import { forgetSession, forgetUser, requireUser, SESSION_REUSE_MS, suspendSessionReuse } from './require-user';
 
 const ANN = { id: 'u-ann', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 const COOKIE = 'better-auth.session_token=abc.sig; better-auth.session_data=xyz';
@@ -23,7 +23,7 @@ function guardedApp(user: typeof ANN | null = ANN) {
     await next();
   });
   app.get('/me', requireUser('Sign in first.'), (c) => c.json(c.var.user));
-  const get = (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
+  const get = async (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
   return { auth, getSession, get };
 }
 
@@ -58,6 +58,37 @@ describe('requireUser', () => {
     await get(`${COOKIE}x`);
     expect(getSession).toHaveBeenCalledTimes(2);
     forgetSession(auth, COOKIE);
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets every remembered session of a cook whose sessions were revoked', async () => {
+    const { auth, getSession, get } = guardedApp();
+    await get(COOKIE);
+    await get(`${COOKIE}-phone`);
+    forgetUser(auth, ANN.id);
+    await get(COOKIE);
+    await get(`${COOKIE}-phone`);
+    expect(getSession).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not remember a check that was under way when a revocation came', async () => {
+    const { auth, getSession, get } = guardedApp();
+    const during = get(COOKIE);
+    forgetUser(auth, ANN.id);
+    await during;
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks every request while reuse is suspended (revocations from other servers cannot be heard)', async () => {
+    const { auth, getSession, get } = guardedApp();
+    suspendSessionReuse(auth, true);
+    await get(COOKIE);
+    await get(COOKIE);
+    expect(getSession).toHaveBeenCalledTimes(2);
+    suspendSessionReuse(auth, false);
+    await get(COOKIE);
     await get(COOKIE);
     expect(getSession).toHaveBeenCalledTimes(3);
   });

@@ -11,6 +11,10 @@ type Reused = { user: SignedInUser; until: number };
 const reusedByAuth = new WeakMap<Auth, Map<string, Reused>>();
 /** Checks under way: requests arriving together with the same cookie wait for one check. */
 const checkingByAuth = new WeakMap<Auth, Map<string, Promise<SignedInUser | null>>>();
+/** Bumped on every revocation: a check that began before one is used once, never kept. */
+const revocationsByAuth = new WeakMap<Auth, number>();
+/** Set while this process may miss revocations made by others (see session-revocations.ts). */
+const reuseSuspended = new WeakSet<Auth>();
 
 async function checkSession(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
   const session = await auth.api.getSession({ headers });
@@ -37,6 +41,30 @@ export function forgetSession(auth: Auth, cookieHeader: string | undefined): voi
 }
 
 /**
+ * Forget every session of a cook at once (account deleted): no request of theirs is let through
+ * on a remembered check afterwards, and a check already under way is not remembered.
+ */
+export function forgetUser(auth: Auth, userId: string): void {
+  revocationsByAuth.set(auth, (revocationsByAuth.get(auth) ?? 0) + 1);
+  const reused = reusedByAuth.get(auth);
+  if (!reused) return;
+  for (const [key, entry] of reused) if (entry.user.id === userId) reused.delete(key);
+}
+
+/**
+ * Stop (or resume) reusing checked sessions: while this process cannot hear of revocations made
+ * by other processes, every request asks Better Auth, so no revoked session outlives its revocation.
+ */
+export function suspendSessionReuse(auth: Auth, suspended: boolean): void {
+  if (suspended) {
+    reuseSuspended.add(auth);
+    reusedByAuth.get(auth)?.clear();
+  } else {
+    reuseSuspended.delete(auth);
+  }
+}
+
+/**
  * Guards a route for signed-in cooks; the user comes from the session cookie, never the request.
  * A session Better Auth has just confirmed is reused for a few seconds by this process, and
  * requests arriving together with one cookie share one check, so a burst of API calls does not
@@ -59,23 +87,26 @@ export function requireUser(message = 'Please sign in to continue.') {
       return;
     }
     let user: SignedInUser | null;
+    const revocationsBefore = revocationsByAuth.get(auth) ?? 0;
     if (key) {
       let checking = checkingByAuth.get(auth);
       if (!checking) {
         checking = new Map();
         checkingByAuth.set(auth, checking);
       }
-      let check = checking.get(key);
+      // A check begun before a revocation is not joined by requests arriving after it.
+      const checkKey = `${revocationsBefore}|${key}`;
+      let check = checking.get(checkKey);
       if (!check) {
-        check = checkSession(auth, c.req.raw.headers).finally(() => checking.delete(key));
-        checking.set(key, check);
+        check = checkSession(auth, c.req.raw.headers).finally(() => checking.delete(checkKey));
+        checking.set(checkKey, check);
       }
       user = await check;
     } else {
       user = await checkSession(auth, c.req.raw.headers);
     }
     if (!user) throw new AppError('unauthenticated', message);
-    if (key) {
+    if (key && !reuseSuspended.has(auth) && (revocationsByAuth.get(auth) ?? 0) === revocationsBefore) {
       if (reused.size >= MAX_REUSED_SESSIONS) reused.clear();
       reused.set(key, { user, until: Date.now() + SESSION_REUSE_MS });
     }

@@ -86,6 +86,16 @@ function removeIfStale(path: string, seen: { touchedMs: number; owner?: string }
 }
 
 /**
+ * The process id a live server holding the data folder's lock wrote in it (its lock touched within
+ * the stale time), for `npm run backup` on the same machine; undefined when no server holds it.
+ */
+export function lockHolder(dataDir: string, timing: LockTiming = LOCK_TIMING): number | undefined {
+  const found = readHolder(join(dataDir, 'larder.lock'));
+  if (!found || Date.now() - found.touchedMs > timing.staleAfterMs) return undefined;
+  return found.holder.pid;
+}
+
+/**
  * PGlite takes no lock on its files, and two processes writing one data directory corrupt it.
  * The server holds this lock for as long as it runs. It does not rest on process ids (servers in
  * two containers sharing a volume cannot see each other's, and both may be process 1): the holder

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +25,22 @@ export type Database = {
   exclusive: boolean;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Migrations shipped with this build that the database has not applied (0 when up to date). */
+  pendingMigrations(): Promise<number>;
+  /** Connections held to the database: in use, idle, and queries waiting for one. */
+  poolStats(): PoolStats;
+  /**
+   * Hears NOTIFY on `channel` (sent by any process on this database, on commit). `live` tells
+   * whether notifications can currently arrive: false while a lost connection is being replaced.
+   */
+  subscribe(channel: string, handlers: Subscriber): () => Promise<void>;
+  /** The embedded database only: a consistent copy of its data folder, as a gzipped tar. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+export type Subscriber = { message(payload: string): void; live(isLive: boolean): void };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -49,6 +63,70 @@ function migrationsFolder(): string {
   throw new Error('The drizzle/ migrations folder is missing from the installation.');
 }
 
+/** The migrations this build ships: each one's time stamp, as drizzle records it once applied. */
+function shippedMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return journal.entries.map((entry) => entry.when);
+}
+
+async function countPendingMigrations(db: Db): Promise<number> {
+  const result: unknown = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  // node-postgres and PGlite both answer with { rows }.
+  const [row] = (result as { rows: { last: string | number | null }[] }).rows;
+  const last = Number(row?.last ?? 0);
+  return shippedMigrations().filter((when) => when > last).length;
+}
+
+const RESUBSCRIBE_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool, replaced when lost (the pool's clients
+ * come and go, and a notification arrives only on the connection that listens).
+ */
+function subscribePostgres(url: string, channel: string, handlers: Subscriber): () => Promise<void> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      handlers.live(false);
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RESUBSCRIBE_MS).unref();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (stopped) {
+        lost = true;
+        await client.end();
+        return;
+      }
+      current = client;
+      handlers.live(true);
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /**
  * Connections to a PostgreSQL server: about one per core. Queries queue briefly in the pool
  * rather than as more server processes contending for the same cores; on the 2-core bench
@@ -69,6 +147,7 @@ async function openPostgres(url: string, poolSize = defaultPoolSize()): Promise<
     client.release();
   }
   const db = drizzleNodePg(pool, { schema });
+  const max = poolSize;
   return {
     db,
     kind: 'postgres',
@@ -76,8 +155,42 @@ async function openPostgres(url: string, poolSize = defaultPoolSize()): Promise<
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    subscribe: (channel, handlers) => subscribePostgres(url, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Counts the embedded database's calls under way (PGlite runs one at a time and queues the rest;
+ * it shows no queue of its own), for the pool-use metrics: one running, the others waiting.
+ */
+function countInFlight(client: PGlite): () => number {
+  let count = 0;
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      count += 1;
+      try {
+        return await call(...args);
+      } finally {
+        count -= 1;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client));
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => count;
+}
+
+/**
+ * The data folder as a gzipped tar. PGlite runs the dump alone (no query interleaves), so the
+ * files are consistent; the checkpoint first means a restore replays little or no WAL.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
 }
 
 function lockLost(): never {
@@ -91,12 +204,32 @@ async function openPglite(dataDir: string | undefined, onLockLost: () => void = 
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const inFlight = countInFlight(client);
     return {
       db,
       kind: 'pglite',
       exclusive: true,
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      pendingMigrations: () => countPendingMigrations(db),
+      dump: () => dumpPglite(client),
+      // One connection, inside this process, serving one query at a time.
+      poolStats: () => {
+        const busy = inFlight();
+        return { total: client.closed ? 0 : 1, idle: busy > 0 || client.closed ? 0 : 1, waiting: Math.max(0, busy - 1), max: 1 };
+      },
+      subscribe: (channel, handlers) => {
+        const unlisten = client.listen(channel, handlers.message).then(
+          (stop) => {
+            handlers.live(true);
+            return stop;
+          },
+          () => undefined,
+        );
+        return async () => {
+          await (await unlisten)?.().catch(() => undefined);
+        };
       },
       close: async () => {
         try {

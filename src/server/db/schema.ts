@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -167,3 +168,77 @@ export const generatedImages = pgTable('generated_images', {
   /** When it was last served (to the hour): the least recently used go first past IMAGE_STORE_LIMIT_MB. */
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A cook's recipe pictures, uploaded or fetched once at import; never hot-linked. */
+export const recipeImages = pgTable(
+  'recipe_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recipe_images_user_idx').on(table.userId)],
+);
+
+/** A cook's own recipes: numbers stay numbers (servings, minutes); lines live in own_recipe_lines. */
+export const ownRecipes = pgTable(
+  'own_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cuisine: text('cuisine'),
+    mealType: text('meal_type').notNull().default('main'),
+    servings: integer('servings').notNull(),
+    prepMinutes: integer('prep_minutes'),
+    cookMinutes: integer('cook_minutes'),
+    /** Ordered steps: [{ text, section }]. */
+    steps: jsonb('steps').notNull(),
+    notes: text('notes').notNull().default(''),
+    imageId: uuid('image_id').references(() => recipeImages.id, { onDelete: 'set null' }),
+    sourceUrl: text('source_url'),
+    sourceName: text('source_name'),
+    sourceAuthor: text('source_author'),
+    /** Size of the recipe as JSON, for the per-cook byte quota. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('own_recipes_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+/** One ingredient line of an own recipe: the text as written, its amount in numbers, and its match. */
+export const ownRecipeLines = pgTable(
+  'own_recipe_lines',
+  {
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => ownRecipes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    amount: doublePrecision('amount'),
+    amountMax: doublePrecision('amount_max'),
+    /** g, ml, item, tsp, tbsp, tin…: src/domain/units UNITS. */
+    unit: text('unit'),
+    food: text('food').notNull(),
+    note: text('note'),
+    groupName: text('group_name'),
+    /** ingredient, skip or unmatched. */
+    match: text('match').notNull(),
+    /** The catalog ingredient's id when matched. */
+    ingredientId: text('ingredient_id'),
+    matchedBy: text('matched_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recipeId, table.position] }), index('own_recipe_lines_user_idx').on(table.userId)],
+);

@@ -1,7 +1,7 @@
 import { catalogReasonMessage, type CatalogReason } from '../../domain/generation';
 import type { Env } from '../env';
 import { modelProvider } from './resolve-provider';
-import type { MealProvider } from './providers/provider';
+import type { MealProvider, ModelCallObserver } from './providers/provider';
 
 /**
  * Where a generation's meals come from, decided before anything is streamed:
@@ -15,13 +15,16 @@ export type GenerationSource =
   | { kind: 'catalog'; reason?: { reason: CatalogReason; message: string } }
   | { kind: 'model'; provider: MealProvider; paidBy: 'cook' | 'server' };
 
-export function chooseSource(env: Env, { signedIn, userKey }: { signedIn: boolean; userKey: string | undefined }): GenerationSource {
+export function chooseSource(
+  env: Env,
+  { signedIn, userKey, onModelCall }: { signedIn: boolean; userKey: string | undefined; onModelCall?: ModelCallObserver },
+): GenerationSource {
   const ownKey = userKey?.trim();
-  if (ownKey) return { kind: 'model', provider: modelProvider(env, ownKey), paidBy: 'cook' };
+  if (ownKey) return { kind: 'model', provider: modelProvider(env, ownKey, onModelCall), paidBy: 'cook' };
   const serverKey = env.OPENAI_API_KEY?.trim();
   if (!serverKey) return { kind: 'catalog' };
   if (env.GENERATION_ACCESS === 'account' && !signedIn) {
     return { kind: 'catalog', reason: { reason: 'account_required', message: catalogReasonMessage('account_required') } };
   }
-  return { kind: 'model', provider: modelProvider(env, serverKey), paidBy: 'server' };
+  return { kind: 'model', provider: modelProvider(env, serverKey, onModelCall), paidBy: 'server' };
 }

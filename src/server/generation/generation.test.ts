@@ -3,7 +3,7 @@ import { RECIPES, excludes, identifyIngredient, ingredientById, parseExclusions,
 import { GENERATION_STAGES, generationEventSchema, type GenerationEvent } from '../../domain/generation';
 import { mealSchema, type Meal } from '../../domain/meal';
 import { NUT_MEAL_NAME, TINY_PNG_BASE64, startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
-import { createClient } from '../../../tests/support/http-client';
+import { createClient, readJson, type ErrorBody } from '../../../tests/support/http-client';
 import { signUpAndVerify, type TestClient } from '../../../tests/support/accounts';
 import { createMemoryMailer, createTestApp } from '../../../tests/support/test-app';
 import { testDatabases } from '../../../tests/support/test-databases';
@@ -228,7 +228,7 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
     ])('answers 400 for a bad body: %s', async (_label, request) => {
       const response = await newClient(catalogApp).request('/api/generations', { json: request });
       expect(response.status).toBe(400);
-      const answer = await response.json();
+      const answer = await readJson<ErrorBody>(response);
       expect(answer.error.type).toBe('validation');
       expect(typeof answer.error.message).toBe('string');
     });

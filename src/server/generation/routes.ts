@@ -34,7 +34,7 @@ const illustrationQuery = z.object({
 });
 
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
-  const { env, auth, modelSlots } = c.var.deps;
+  const { env, auth, modelSlots, metrics } = c.var.deps;
   const request = c.req.valid('json');
   const userKey = c.req.header(USER_KEY_HEADER);
   if (userKey !== undefined && (userKey.trim().length < 8 || userKey.length > 300)) {
@@ -42,7 +42,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const userId = session?.user.id;
-  const source = chooseSource(env, { signedIn: Boolean(userId), userKey });
+  const source = chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
   const subject = rateSubject(c, userId);
   const perWindow = source.kind === 'model' ? env.MODEL_RATE_LIMIT_PER_10_MIN : env.CATALOG_RATE_LIMIT_PER_10_MIN;
   await enforceRateLimit(

@@ -28,7 +28,7 @@ export type RunGeneration = {
  * stops it, model calls included, at any point.
  */
 export async function runGeneration({ deps, request, source, ticket, usage, stream }: RunGeneration): Promise<void> {
-  const { env, logger, database, tuning } = deps;
+  const { env, logger, database, tuning, metrics } = deps;
   const disconnected = new AbortController();
   stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
   const emit = async (event: GenerationEvent) => {
@@ -81,8 +81,10 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
         emit,
         signal,
       );
+      metrics.generation(provider.kind, 'success');
     } catch (error) {
       if (deadline.aborted && !disconnected.signal.aborted) {
+        metrics.generation(provider.kind, 'timeout');
         await emit({ event: 'error', data: { type: 'timeout', message: generationFailureMessage('timeout') } });
         return;
       }
@@ -90,9 +92,11 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
     }
   } catch (error) {
     if (disconnected.signal.aborted) {
+      metrics.generation(provider.kind, 'client_gone');
       logger.info('generation stopped: the client went away');
       return;
     }
+    metrics.generation(provider.kind, 'failed');
     if (error instanceof GenerationFailure) {
       await emit({ event: 'error', data: { type: error.type, message: error.message } });
       return;

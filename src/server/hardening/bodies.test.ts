@@ -7,6 +7,7 @@ import { LOOPBACK_PROXY, createMemoryMailer, createTestApp, TEST_BASE_URL } from
 import { testDatabases } from '../../../tests/support/test-databases';
 import { BODY_LIMITS } from '../../domain/limits';
 import type { Database } from '../db/database';
+import { bodyLimitFor } from '../http/body-limit';
 
 /**
  * DESIGN §8: every route caps its body before buffering it (413), counting the bytes it reads, so
@@ -24,6 +25,9 @@ const ROUTES: Route[] = [
   { name: 'favourite', method: 'POST', path: '/api/favorites', limit: BODY_LIMITS.favorite, signedIn: true },
   { name: 'repair', method: 'POST', path: '/api/favorites/repair', limit: BODY_LIMITS.repair, signedIn: true },
   { name: 'image test', method: 'POST', path: '/api/config/test-image', limit: BODY_LIMITS.other, signedIn: true },
+  { name: 'recipe import', method: 'POST', path: '/api/recipes/import', limit: bodyLimitFor('/api/recipes/import'), signedIn: true },
+  { name: 'own recipe', method: 'POST', path: '/api/recipes', limit: bodyLimitFor('/api/recipes'), signedIn: true },
+  { name: 'account deletion', method: 'POST', path: '/api/account/delete', limit: BODY_LIMITS.other, signedIn: true },
   { name: 'an unknown route', method: 'POST', path: '/api/no-such-route', limit: BODY_LIMITS.other, signedIn: false },
 ];
 
@@ -60,7 +64,7 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
   const mailer = createMemoryMailer();
   const nextIp = addressPool(90);
 
-  const send = (route: Route, body: BodyInit, headers: Record<string, string> = {}) =>
+  const send = (route: Route, body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
     app.request(route.path, {
       method: route.method,
       body,
@@ -140,6 +144,14 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
     const response = await send(ROUTES.find((route) => route.name === 'repair') as Route, stream);
     expect(response.status).toBe(400);
     expect(counter.pulled).toBeLessThanOrEqual(3 * CHUNK);
+  });
+
+  it('reads nothing of a visitor’s body to a signed-in route: 401 before a byte of it is read', async () => {
+    const { stream, counter } = endlessBody();
+    const route = ROUTES.find((candidate) => candidate.name === 'repair') as Route;
+    const response = await send({ ...route, signedIn: false }, stream);
+    expect(response.status).toBe(401);
+    expect(counter.pulled).toBeLessThanOrEqual(2 * CHUNK);
   });
 
   it('still answers afterwards', async () => {

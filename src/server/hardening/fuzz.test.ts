@@ -34,6 +34,7 @@ const VALID = {
   signIn: { email: FUZZ_EMAIL, password: 'not the password' },
   requestReset: { email: FUZZ_EMAIL, redirectTo: `${TEST_BASE_URL}/auth` },
   reset: { token: 'not-a-real-token', newPassword: 'new password' },
+  deleteAccount: { password: 'not the password' },
 } as const;
 
 const AUTH_POSTS = [
@@ -43,7 +44,20 @@ const AUTH_POSTS = [
   ['/api/auth/reset-password', VALID.reset],
 ] as const;
 
-const KNOWN_API_ROOTS = new Set(['health', 'auth', 'favorites', 'plan', 'generations', 'images', 'illustrations', 'config']);
+const KNOWN_API_ROOTS = new Set([
+  'health',
+  'ready',
+  'account',
+  'admin',
+  'auth',
+  'favorites',
+  'recipes',
+  'plan',
+  'generations',
+  'images',
+  'illustrations',
+  'config',
+]);
 
 type Probe = {
   method: string;
@@ -200,6 +214,16 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     await fc.assert(
       fc.asyncProperty(payload, (p) => check({ method: 'PUT', path: '/api/plan', payload: p, signedIn: true }).then(() => undefined)),
       { numRuns: RUNS.large },
+    );
+  });
+
+  it('POST /api/account/delete answers any body with a 4xx and never deletes the fuzzing cook', async () => {
+    await fc.assert(
+      fc.asyncProperty(payloadsFor(VALID.deleteAccount), fc.boolean(), async (payload, signedIn) => {
+        const answer = await check({ method: 'POST', path: '/api/account/delete', payload, signedIn });
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS.small },
     );
   });
 

@@ -6,6 +6,7 @@ import { AppError } from '../../domain/errors';
 import { createLogger } from '../logger';
 import { createErrorHandler } from './errors';
 import { validateJson } from './validate';
+import { readJson, type ErrorBody } from '../../../tests/support/http-client';
 
 function appThrowing(error: unknown) {
   const app = new Hono();
@@ -39,7 +40,7 @@ describe('the error handler', () => {
   ])('answers %s with its status and type', async (error, status, type) => {
     const response = await appThrowing(error).request('/boom');
     expect(response.status).toBe(status);
-    expect((await response.json()).error.type).toBe(type);
+    expect((await readJson<ErrorBody>(response)).error.type).toBe(type);
   });
 
   it('answers a malformed JSON body with 400 and a plain message', async () => {
@@ -59,9 +60,9 @@ describe('the error handler', () => {
       body: JSON.stringify({ name: '', count: 1.5 }),
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await readJson<ErrorBody>(response);
     expect(body.error.type).toBe('validation');
     expect(body.error.message).toBe('name: Give the item a name');
-    expect(Object.keys(body.error.fields)).toEqual(['name', 'count']);
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['name', 'count']);
   });
 });

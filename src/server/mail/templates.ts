@@ -40,3 +40,15 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     html: layout('Reset your password', intro, 'Choose a new password', url, outro),
   };
 }
+
+export function accountDeletedMail(to: string, baseUrl: string): MailMessage {
+  const intro =
+    'Your Larder account has been deleted, as you asked: your favourites, plans, purchases and every other record of yours are gone, and every device has been signed out.';
+  const outro = 'If you did not ask for this, someone knew your password: change it wherever else you use it.';
+  return {
+    to,
+    subject: 'Your Larder account has been deleted',
+    text: `Your Larder account has been deleted\n\n${intro}\n\nYou are welcome back any time: ${baseUrl}\n\n${outro}\n\n— Larder`,
+    html: layout('Your account has been deleted', intro, 'Open Larder', baseUrl, outro),
+  };
+}

@@ -16,7 +16,7 @@ export const configRoutes = new Hono<AppEnv>()
     return c.json({ ...checkConfig(env), generation: await readGenerationStatus({ db: database.db, env, userId: session?.user.id }) });
   })
   .post('/test-image', requireUser('Please sign in to test image generation.'), async (c) => {
-    const { env, database } = c.var.deps;
+    const { env, database, metrics } = c.var.deps;
     const userId = c.var.user.id;
     await enforceRateLimit(
       c,
@@ -25,5 +25,5 @@ export const configRoutes = new Hono<AppEnv>()
       'API rate limit reached. Please wait a few minutes and try again.',
     );
     const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(120_000)]);
-    return c.json(await testImage({ env, db: database.db, signal, userId }));
+    return c.json(await testImage({ env, db: database.db, signal, userId, onModelCall: (call) => metrics.modelCall(call) }));
   });

@@ -4,6 +4,7 @@ import { classifyProviderError } from '../../generation/classify-error';
 import { saveImage } from '../../generation/image-store';
 import { countModelGeneration } from '../../generation/model-usage';
 import { createOpenAiProvider } from '../../generation/providers/openai-provider';
+import type { ModelCallObserver } from '../../generation/providers/provider';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 
@@ -40,11 +41,13 @@ export async function testImage({
   db,
   signal,
   userId,
+  onModelCall,
 }: {
   env: Env;
   db: Db;
   signal: AbortSignal;
   userId: string;
+  onModelCall?: ModelCallObserver;
 }): Promise<ImageTestResult> {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) {
@@ -80,12 +83,10 @@ export async function testImage({
       details: { limit: reason },
     };
   }
-  const provider = createOpenAiProvider({
-    apiKey,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_MODEL,
-    imageModel: env.OPENAI_IMAGE_MODEL,
-  });
+  const provider = createOpenAiProvider(
+    { apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    onModelCall,
+  );
   const started = Date.now();
   try {
     const image = await provider.createImage?.(TEST_MEAL, signal);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../../tests/support/accounts';
+import { readJson, type ErrorBody } from '../../../../tests/support/http-client';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import { MAX_FAVORITES_PER_ACCOUNT } from '../../../domain/limits';
@@ -77,7 +78,7 @@ describe.each(testDatabases())('favourite quotas on $name', ({ open }) => {
     await store(userId, 40, 245_000);
     const refused = await add(client, meal('big', { notes: 'y'.repeat(200_000) }));
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe(FAVORITES_TOO_LARGE);
+    expect((await readJson<ErrorBody>(refused)).error.message).toBe(FAVORITES_TOO_LARGE);
     expect((await add(client, meal('small'))).status).toBe(201);
   });
 
@@ -87,7 +88,7 @@ describe.each(testDatabases())('favourite quotas on $name', ({ open }) => {
     const repair = (ids: string[]) => client.request('/api/favorites/repair', { json: { meals: ids.map((id) => meal(id)) } });
     const refused = await repair(['r1', 'r2', 'r3', 'r4', 'stored-0']);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe(TOO_MANY_FAVORITES);
+    expect((await readJson<ErrorBody>(refused)).error.message).toBe(TOO_MANY_FAVORITES);
     expect(await countOf(userId)).toBe(MAX_FAVORITES_PER_ACCOUNT - 3);
     const repaired = await repair(['r1', 'r2', 'r3', 'stored-0']);
     expect(repaired.status).toBe(200);

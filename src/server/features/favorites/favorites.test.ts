@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../../tests/support/http-client';
+import { createClient, readJson, type ErrorBody } from '../../../../tests/support/http-client';
 import { linkIn, startSmtpSink } from '../../../../tests/support/smtp-sink';
 import { createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
@@ -58,7 +58,7 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
 
     const unverified = await client.request('/api/auth/sign-in/email', { json: { email, password: 'pickled onions' } });
     expect(unverified.status).toBe(403);
-    expect((await unverified.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await readJson<{ code: string }>(unverified)).code).toBe('EMAIL_NOT_VERIFIED');
 
     const verify = await client.request(link.pathname + link.search);
     expect(verify.status).toBe(302);
@@ -71,7 +71,7 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
 
     const session = await client.request('/api/auth/get-session');
-    expect((await session.json()).user.email).toBe(email);
+    expect((await readJson<{ user: { email: string } }>(session)).user.email).toBe(email);
 
     expect((await client.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
     expect(await (await client.request('/api/auth/get-session')).json()).toBeNull();
@@ -83,11 +83,11 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     const client = newClient();
     const wrong = await client.request('/api/auth/sign-in/email', { json: { email: 'bob@example.com', password: 'wrong password' } });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toMatch(/invalid email or password/i);
+    expect((await readJson<{ message: string }>(wrong)).message).toMatch(/invalid email or password/i);
 
     const short = await client.request('/api/auth/sign-up/email', { json: { email: 'short@example.com', password: '12345', name: 's' } });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toMatch(/password too short/i);
+    expect((await readJson<{ message: string }>(short)).message).toMatch(/password too short/i);
   });
 
   it('mails a reset link that lands on /auth with a token, and the new password works', async () => {
@@ -136,9 +136,9 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     const again = await client.request('/api/favorites', { json: { meal: meal('m1', 'Dal') } });
     expect(again.status).toBe(200);
 
-    const list = await (await client.request('/api/favorites')).json();
-    expect(list.favorites.map((row: { mealId: string }) => row.mealId).sort()).toEqual(['42', 'm1']);
-    expect(list.favorites.find((row: { mealId: string }) => row.mealId === 'm1').meal.name).toBe('Dal');
+    const list = await readJson<{ favorites: { mealId: string; meal: { name: string } }[] }>(await client.request('/api/favorites'));
+    expect(list.favorites.map((row) => row.mealId).sort()).toEqual(['42', 'm1']);
+    expect(list.favorites.find((row) => row.mealId === 'm1')?.meal.name).toBe('Dal');
     expect(await (await client.request('/api/favorites/count')).json()).toEqual({ count: 2 });
     expect(await (await client.request('/api/favorites/42')).json()).toMatchObject({ isFavorite: true });
     expect(await (await client.request('/api/favorites/nope')).json()).toMatchObject({ isFavorite: false, id: null });
@@ -155,7 +155,7 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     const b = await signUpAndVerify('fay@example.com');
     await a.request('/api/favorites', { json: { meal: meal('secret-stew') } });
 
-    expect((await (await b.request('/api/favorites')).json()).favorites).toEqual([]);
+    expect((await readJson<{ favorites: unknown[] }>(await b.request('/api/favorites'))).favorites).toEqual([]);
     expect(await (await b.request('/api/favorites/secret-stew')).json()).toMatchObject({ isFavorite: false });
     expect((await b.request('/api/favorites/secret-stew', { method: 'DELETE' })).status).toBe(404);
     expect(await (await a.request('/api/favorites/count')).json()).toEqual({ count: 1 });
@@ -184,7 +184,7 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     for (const [body, message] of cases) {
       const response = await client.request('/api/favorites', { json: body });
       expect(response.status).toBe(400);
-      const json = await response.json();
+      const json = await readJson<ErrorBody>(response);
       expect(json.error.type).toBe('validation');
       expect(json.error.message).toMatch(message);
     }
@@ -200,7 +200,7 @@ describe.each(testDatabases())('accounts and favourites on $name', ({ open }) =>
     ]) {
       const response = await anonymous.request(path as string, { method: method as string });
       expect(response.status).toBe(401);
-      expect((await response.json()).error.message).toBe('You need to be logged in to view favorite meals');
+      expect((await readJson<ErrorBody>(response)).error.message).toBe('You need to be logged in to view favorite meals');
     }
     expect((await anonymous.request('/api/favorites', { json: { meal: meal('x') } })).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PLAN_STATE_BYTES, buildMealPlan, planStateSchema, type PlanState } from '../../../domain/meal-plan';
 import { mealSchema } from '../../../domain/meal';
-import { createClient } from '../../../../tests/support/http-client';
+import { createClient, readJson, type ErrorBody } from '../../../../tests/support/http-client';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import type { Database } from '../../db/database';
@@ -70,7 +70,7 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
     const anonymous = newClient();
     for (const response of [await anonymous.request('/api/plan'), await put(anonymous, planState(at(1)))]) {
       expect(response.status).toBe(401);
-      expect((await response.json()).error).toEqual({
+      expect((await readJson<ErrorBody>(response)).error).toEqual({
         type: 'unauthenticated',
         message: 'Please sign in to keep your plan on this account.',
       });
@@ -140,13 +140,13 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
     for (const [label, body, message] of cases) {
       const response = await put(client, body);
       expect(response.status, label).toBe(400);
-      const json = await response.json();
+      const json = await readJson<ErrorBody>(response);
       expect(json.error.type, label).toBe('validation');
       expect(json.error.message, label).toMatch(message);
     }
     const broken = await put(client, '{"updatedAt": ');
     expect(broken.status).toBe(400);
-    expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
+    expect((await readJson<ErrorBody>(broken)).error.message).toBe('The request body is not valid JSON.');
 
     const huge = {
       ...valid,
@@ -154,7 +154,7 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
     };
     const tooLarge = await put(client, huge);
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json()).error).toEqual({
+    expect((await readJson<ErrorBody>(tooLarge)).error).toEqual({
       type: 'too_large',
       message: 'The request is too large: this address takes at most 2,000 KB.',
     });

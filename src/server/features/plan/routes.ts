@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { planStateSchema } from '../../../domain/meal-plan';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
+import { BODY_LIMITS } from '../../../domain/limits';
+import { readBody } from '../../http/body-limit';
 import { errorBody } from '../../http/errors';
 import { validateJson } from '../../http/validate';
 import { getPlanState } from './get-plan-state';
@@ -16,8 +18,7 @@ export const planRoutes = new Hono<AppEnv>()
     const state = await getPlanState({ db: c.var.deps.database.db, userId: c.var.user.id });
     return c.json({ state });
   })
-  // Bodies past BODY_LIMITS.plan are refused before they are read (http/body-limit.ts).
-  .put('/', validateJson(planStateSchema), async (c) => {
+  .put('/', readBody(BODY_LIMITS.plan), validateJson(planStateSchema), async (c) => {
     const result = await savePlanState({ db: c.var.deps.database.db, userId: c.var.user.id, state: c.req.valid('json') });
     if (result.saved) return c.json({ state: result.state }, 200);
     return c.json({ ...errorBody('conflict', CONFLICT_MESSAGE), state: result.state }, 409);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { adaptMeal } from '../../../domain/meal';
 import { buildPrompt, imagePrompt, SYSTEM_PROMPT } from '../prompt';
 import { generatedMealSchema, toAdaptable } from '../schema';
-import type { MealProvider } from './provider';
+import type { MealProvider, ModelCall, ModelCallObserver } from './provider';
 
 export type OpenAiSettings = { apiKey: string; baseURL: string; model: string; imageModel: string };
 
@@ -13,12 +13,15 @@ export type OpenAiSettings = { apiKey: string; baseURL: string; model: string; i
  * llama.cpp all speak), asked for a JSON array of meals and read element by element, so each
  * meal is passed on the moment the model has finished writing it.
  */
-export function createOpenAiProvider(settings: OpenAiSettings): MealProvider {
+export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: ModelCallObserver = () => undefined): MealProvider {
   const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL });
+  const ended = (signal: AbortSignal): ModelCall['outcome'] => (signal.aborted ? 'aborted' : 'error');
   return {
     kind: 'openai',
     async *streamMeals({ preferences, count, breakfasts, avoid, signal }) {
       let failure: unknown;
+      let outcome: ModelCall['outcome'] = 'aborted';
+      let usage: { inputTokens?: number; outputTokens?: number } = {};
       const result = streamText({
         model: openai.chat(settings.model),
         system: SYSTEM_PROMPT,
@@ -30,30 +33,59 @@ export function createOpenAiProvider(settings: OpenAiSettings): MealProvider {
           failure = error;
         },
       });
-      let yielded = 0;
-      for await (const element of result.elementStream) {
-        const meal = adaptMeal(toAdaptable(element), () => `ai-${randomUUID()}`);
-        if (meal) {
-          yielded += 1;
-          yield meal;
+      try {
+        let yielded = 0;
+        for await (const element of result.elementStream) {
+          const meal = adaptMeal(toAdaptable(element), () => `ai-${randomUUID()}`);
+          if (meal) {
+            yielded += 1;
+            yield meal;
+          }
         }
+        // A deadline ends the SDK's stream quietly: it must count as a failure, not an empty answer.
+        signal.throwIfAborted();
+        if (failure) throw failure;
+        // Nothing usable: awaiting the output surfaces the parse error of a malformed answer.
+        if (yielded === 0) await result.output;
+        outcome = 'success';
+        // The provider's token counts arrive with the end of the stream, when it reports them.
+        usage = (await Promise.resolve(result.totalUsage).catch(() => undefined)) ?? {};
+      } catch (error) {
+        outcome = ended(signal);
+        throw error;
+      } finally {
+        onModelCall({
+          operation: 'chat',
+          model: settings.model,
+          outcome,
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+        });
       }
-      // A deadline ends the SDK's stream quietly: it must count as a failure, not an empty answer.
-      signal.throwIfAborted();
-      if (failure) throw failure;
-      // Nothing usable: awaiting the output surfaces the parse error of a malformed answer.
-      if (yielded === 0) await result.output;
     },
     async createImage(meal, signal) {
-      const { image } = await generateImage({
-        model: openai.image(settings.imageModel),
-        prompt: imagePrompt(meal),
-        size: '1024x1024',
-        n: 1,
-        abortSignal: signal,
-        maxRetries: 0,
-      });
-      return { data: image.uint8Array, contentType: image.mediaType || 'image/png' };
+      try {
+        const { image, images, usage } = await generateImage({
+          model: openai.image(settings.imageModel),
+          prompt: imagePrompt(meal),
+          size: '1024x1024',
+          n: 1,
+          abortSignal: signal,
+          maxRetries: 0,
+        });
+        onModelCall({
+          operation: 'image',
+          model: settings.imageModel,
+          outcome: 'success',
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+          images: images.length,
+        });
+        return { data: image.uint8Array, contentType: image.mediaType || 'image/png' };
+      } catch (error) {
+        onModelCall({ operation: 'image', model: settings.imageModel, outcome: ended(signal) });
+        throw error;
+      }
     },
   };
 }

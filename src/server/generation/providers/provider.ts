@@ -20,3 +20,15 @@ export type MealProvider = {
   /** A picture for a meal, as bytes; undefined when the provider draws no pictures. */
   createImage?(meal: Meal, signal: AbortSignal): Promise<{ data: Uint8Array; contentType: string }>;
 };
+
+/** One call to a model, for the operator's metrics: what it was, how it ended, what it cost. */
+export type ModelCall = {
+  operation: 'chat' | 'image';
+  model: string;
+  outcome: 'success' | 'error' | 'aborted';
+  /** Tokens the provider reported (its cost units); absent when it reported none. */
+  inputTokens?: number;
+  outputTokens?: number;
+  images?: number;
+};
+export type ModelCallObserver = (call: ModelCall) => void;

@@ -8,7 +8,10 @@ function renderProgress(initial: Props) {
   return renderHook((props: Props) => useDisplayedProgress(props.reported, props.active, props.complete), { initialProps: initial });
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -54,7 +54,7 @@ export function AuthPage() {
   const token = params.get('token');
 
   useEffect(() => {
-    if (user) navigate(takeRedirectPath(), { replace: true });
+    if (user) void navigate(takeRedirectPath(), { replace: true });
   }, [user, navigate]);
 
   const leaveResetLink = () => {

@@ -59,7 +59,7 @@ function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid
   useEffect(() => {
     if (status !== 'missing') return;
     toast.error('No preferences found', { description: 'Please set your preferences first.' });
-    const timer = setTimeout(() => navigate('/planner'), REDIRECT_TO_PLANNER_MS);
+    const timer = setTimeout(() => void navigate('/planner'), REDIRECT_TO_PLANNER_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
   return (
@@ -170,7 +170,7 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
     try {
       saveMealPlan(buildMealPlan(selected));
       toast.success('Meal plan created!');
-      setTimeout(() => navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
+      setTimeout(() => void navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
     } catch {
       toast.error('Failed to create meal plan. Please try again.');
     }

@@ -24,7 +24,7 @@ export function PantryCheckPage() {
   useEffect(() => {
     if (hasPlan) return;
     toast.error('No Meal Plan', { description: 'Please create a meal plan first' });
-    const timer = setTimeout(() => navigate('/planner'), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/planner'), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [hasPlan, navigate]);
 

@@ -33,7 +33,7 @@ export function PlannerPage() {
       return;
     }
     toast.success('Preferences Saved!', { description: 'Now choose your favourite meals for the week.' });
-    navigate('/meal-selection');
+    void navigate('/meal-selection');
   };
 
   return (

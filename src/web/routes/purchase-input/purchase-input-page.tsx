@@ -92,7 +92,7 @@ export function PurchaseInputPage() {
     saveMealPlan(mergePurchasesIntoPlan(plan, records));
     savePurchases(records);
     toast.success('Changes Saved', { description: 'Your purchases and expiry dates have been updated in your meal plan.' });
-    navigate('/weekly-plan');
+    void navigate('/weekly-plan');
   };
 
   if (!hasPlan) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AccountTab } from './account-tab';
 
 export function SettingsPage() {
   return (
@@ -21,12 +22,7 @@ export function SettingsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="account">
-          <Card>
-            <CardHeader>
-              <CardTitle>Account</CardTitle>
-              <CardDescription>Account settings will be available in a future update.</CardDescription>
-            </CardHeader>
-          </Card>
+          <AccountTab />
         </TabsContent>
         <TabsContent value="privacy">
           <Card>

@@ -13,11 +13,11 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isLoading || user) return;
     if (takeSigningOut()) {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     rememberRedirectPath(`${location.pathname}${location.search}`);
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   }, [isLoading, user, location.pathname, location.search, navigate]);
 
   if (isLoading || !user) return <PageFallback />;

@@ -32,7 +32,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       } catch (failure) {
         if (isEmailNotVerified(failure)) {
-          navigate('/auth?error=email_confirmation_required', { replace: true });
+          void navigate('/auth?error=email_confirmation_required', { replace: true });
         }
         const message = authErrorMessage(failure);
         setError(message);

@@ -30,9 +30,10 @@ export function FavoritesSync() {
         if (sent > 0) void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
       }
     };
-    void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    const flushWhenOnline = () => void flush();
+    flushWhenOnline();
+    window.addEventListener('online', flushWhenOnline);
+    return () => window.removeEventListener('online', flushWhenOnline);
   }, [user, queryClient]);
 
   return null;

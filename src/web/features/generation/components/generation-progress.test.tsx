@@ -36,7 +36,9 @@ describe('GenerationProgress', () => {
   it('moves on while waiting but stops short of 100%', () => {
     render(<GenerationProgress stage="Finalizing your meal plan" reported={85} active complete={false} />);
 
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
 
     expect(screen.getByText('98%')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '98');
@@ -54,7 +56,9 @@ describe('GenerationProgress', () => {
   it('stands still while waiting for a free slot, showing the place in the queue', () => {
     render(<GenerationProgress stage="Waiting for a free slot: number 2 in the queue" reported={0} active complete={false} waiting />);
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
 
     expect(screen.getByText('Waiting for a free slot: number 2 in the queue')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '10');

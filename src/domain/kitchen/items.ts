@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { mealSchema } from '../meal/meal';
+import { SLOT_TYPES, mealSelectionSchema } from '../meal-plan/meal-plan';
+import { preferencesSchema } from '../preferences/preferences';
+import { purchaseRecordSchema } from '../purchases/purchase-record';
+import type { KitchenCollection, KitchenStateKey } from './sync';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+
+/** The week being planned: the cook chooses its first day (default: tomorrow). */
+export const weekSchema = z.object({
+  startDate: isoDate,
+  days: z.number().int().min(1).max(14).default(7),
+});
+export type Week = z.infer<typeof weekSchema>;
+
+/** One meal on one day of the week, in one slot. The cook's marks belong to the entry, not the meal. */
+export const planEntrySchema = z.object({
+  id: z.string().uuid(),
+  date: isoDate,
+  slot: z.enum(SLOT_TYPES),
+  meal: mealSchema,
+  saved: z.boolean().optional(),
+  doNotRecommend: z.boolean().optional(),
+  /** The entry whose extra portions this one eats (issues 16 and 17). */
+  leftoverOf: z.string().uuid().optional(),
+});
+export type PlanEntry = z.infer<typeof planEntrySchema>;
+
+/** The pantry check's answer for one of the plan's items (keyed by the item's normalised name). */
+export const pantryAnswerSchema = z.object({
+  itemKey: z.string().min(1).max(120),
+  owned: z.boolean(),
+  amount: z.string().trim().max(40).optional(),
+});
+export type PantryAnswer = z.infer<typeof pantryAnswerSchema>;
+
+export const purchaseItemSchema = purchaseRecordSchema.extend({ id: z.string().uuid() });
+export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
+
+export const shoppingTickSchema = z.object({ itemKey: z.string().min(1).max(120), ticked: z.boolean() });
+export type ShoppingTick = z.infer<typeof shoppingTickSchema>;
+
+/** Meals the cook asked never to be offered again: generation avoids their ids and names. */
+export const dismissedMealsSchema = z.array(z.object({ id: z.string().max(120), name: z.string().max(160) })).max(500);
+
+export const KITCHEN_STATE_SCHEMAS = {
+  preferences: preferencesSchema,
+  defaultPreferences: preferencesSchema,
+  selection: mealSelectionSchema,
+  week: weekSchema,
+  dismissedMeals: dismissedMealsSchema,
+} satisfies Record<KitchenStateKey, z.ZodType>;
+
+/** The schema an item's value must meet, by collection (and key, for the 'state' collection). */
+export const KITCHEN_ITEM_SCHEMAS = {
+  planEntries: planEntrySchema,
+  pantryAnswers: pantryAnswerSchema,
+  purchases: purchaseItemSchema,
+  shoppingTicks: shoppingTickSchema,
+} satisfies Record<Exclude<KitchenCollection, 'state'>, z.ZodType>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The contract between the page's kitchen store and the server's per-item tables (issue 15):
+ * a signed-in cook's kitchen is a set of items, each changed on its own, so edits made on two
+ * devices to different items both survive. Shared by the route validators, the page's sync
+ * engine and the tests; the item values are validated by each collection's own schema.
+ */
+export const KITCHEN_COLLECTIONS = ['state', 'planEntries', 'pantryAnswers', 'purchases', 'shoppingTicks'] as const;
+export type KitchenCollection = (typeof KITCHEN_COLLECTIONS)[number];
+
+/** Single-value items of the 'state' collection. */
+export const KITCHEN_STATE_KEYS = ['preferences', 'defaultPreferences', 'selection', 'week', 'dismissedMeals'] as const;
+export type KitchenStateKey = (typeof KITCHEN_STATE_KEYS)[number];
+
+export const MAX_CHANGES_PER_BATCH = 500;
+export const MAX_ITEM_ID_LENGTH = 160;
+
+const itemId = z.string().trim().min(1).max(MAX_ITEM_ID_LENGTH);
+/** A random id per browser profile, so a cook whose change was replaced by another device's can be told. */
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8-64 letters, digits, - or _');
+
+/** One change made on a device, replayed in the order it was made. */
+export const kitchenChangeSchema = z.object({
+  /** Makes a replay idempotent: the same change sent twice is applied once. */
+  changeId: z.string().uuid(),
+  collection: z.enum(KITCHEN_COLLECTIONS),
+  id: itemId,
+  op: z.enum(['put', 'delete']),
+  /** The item's new value for 'put' (validated by the collection's schema on the server). */
+  value: z.unknown().optional(),
+  /** The item's version this device last saw: 0 for an item it believes new. */
+  baseVersion: z.number().int().min(0),
+  madeAt: z.iso.datetime(),
+});
+export type KitchenChange = z.infer<typeof kitchenChangeSchema>;
+
+export const kitchenPushSchema = z.object({
+  deviceId: deviceIdSchema,
+  changes: z.array(kitchenChangeSchema).min(1).max(MAX_CHANGES_PER_BATCH),
+});
+export type KitchenPush = z.infer<typeof kitchenPushSchema>;
+
+export const kitchenPushResultSchema = z.object({
+  results: z.array(
+    z.object({
+      changeId: z.string(),
+      collection: z.enum(KITCHEN_COLLECTIONS),
+      id: z.string(),
+      version: z.number().int(),
+      /** 'duplicate': this changeId was applied before; nothing changed now. */
+      status: z.enum(['applied', 'duplicate']),
+    }),
+  ),
+  /** The kitchen's sequence after these changes (a pull from an older cursor sees them). */
+  cursor: z.string(),
+});
+export type KitchenPushResult = z.infer<typeof kitchenPushResultSchema>;
+
+/** One item as the server holds it; a deleted item stays as a tombstone so deletions sync. */
+export const kitchenItemSchema = z.object({
+  collection: z.enum(KITCHEN_COLLECTIONS),
+  id: z.string(),
+  version: z.number().int(),
+  deleted: z.boolean(),
+  value: z.unknown().optional(),
+  updatedAt: z.iso.datetime(),
+  updatedByDevice: z.string().nullable(),
+  /** Set when the last write replaced a change this device had made without having seen it. */
+  overwroteDevice: z.string().nullable(),
+});
+export type KitchenItem = z.infer<typeof kitchenItemSchema>;
+
+/** `GET /api/kitchen?since=<cursor>`: the items changed after the cursor (all when none), in order. */
+export const kitchenPullSchema = z.object({
+  cursor: z.string(),
+  items: z.array(kitchenItemSchema),
+  /** False when the answer was cut at a page size: pull again from `cursor`. */
+  complete: z.boolean(),
+});
+export type KitchenPull = z.infer<typeof kitchenPullSchema>;

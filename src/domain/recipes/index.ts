@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './iso-duration';
+export * from './own-recipe';
+export * from './import';
+export { isNotBought } from './not-bought';
+export * from './recipe-file';

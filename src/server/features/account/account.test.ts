@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressPool, signUpAndVerify, type TestClient } from '../../../../tests/support/accounts';
+import { createClient } from '../../../../tests/support/http-client';
+import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
+import { testDatabases } from '../../../../tests/support/test-databases';
+import { columnsReferencingUser, findCook } from '../../../../tests/support/user-rows';
+import { WRONG_PASSWORD } from '../../../domain/auth';
+import { mealSchema } from '../../../domain/meal';
+import type { Database } from '../../db/database';
+import { user } from '../../db/schema';
+
+const PASSWORD = 'correct horse';
+const meal = (id: string) =>
+  mealSchema.parse({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
+const plan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { onion: { owned: true, amount: '2' } }, shoppingTicks: { onion: true } };
+
+/** The tables a cook with favourites, a plan, a pending reset and a generation has rows in. */
+const TABLES_OF_A_BUSY_COOK = ['user.id', 'session.user_id', 'account.user_id', 'favorite_meals.user_id', 'meal_plans.user_id'];
+
+describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
+  const nextIp = addressPool(91);
+  const mailer = createMemoryMailer();
+  let database: Database;
+  let app: ReturnType<typeof createTestApp>;
+  let ann: TestClient;
+  let annPhone: TestClient;
+  let bob: TestClient;
+  let annId: string;
+  let bobId: string;
+
+  const idOf = async (email: string) => {
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row.id;
+  };
+  const signIn = async (email: string) => {
+    const client = createClient(app, nextIp());
+    const response = await client.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } });
+    expect(response.status).toBe(200);
+    return client;
+  };
+  const deleteAccount = (client: TestClient, password: unknown) => client.request('/api/account/delete', { json: { password } });
+
+  beforeAll(async () => {
+    database = await open();
+    app = createTestApp(database, { mailer });
+    ann = await signUpAndVerify(app, mailer, { email: 'ann@example.com', ip: nextIp(), password: PASSWORD });
+    bob = await signUpAndVerify(app, mailer, { email: 'bob@example.com', ip: nextIp(), password: PASSWORD });
+    annPhone = await signIn('ann@example.com');
+    annId = await idOf('ann@example.com');
+    bobId = await idOf('bob@example.com');
+    for (const [cook, id] of [
+      [ann, 'a1'],
+      [ann, 'a2'],
+      [bob, 'b1'],
+    ] as const) {
+      expect((await cook.request('/api/favorites', { json: { meal: meal(id) } })).status).toBe(201);
+    }
+    for (const cook of [ann, bob]) expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
+    // A pending password reset (a verification row holding Ann's id) and a generation (a rate-limit row keyed by it).
+    expect(
+      (await ann.request('/api/auth/request-password-reset', { json: { email: 'ann@example.com', redirectTo: '/auth' } })).status,
+    ).toBe(200);
+    const generation = await ann.request('/api/generations', { json: { preferences: { mealCount: { main: 1 } }, count: 1 } });
+    expect(generation.status).toBe(200);
+    await generation.text();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('finds the catalog’s foreign keys to user(id), and Ann in every table she has data in', async () => {
+    const columns = (await columnsReferencingUser(database)).map((column) => `${column.table}.${column.column}`);
+    expect(columns).toEqual(expect.arrayContaining(['session.user_id', 'account.user_id', 'favorite_meals.user_id', 'meal_plans.user_id']));
+    const found = await findCook(database, { id: annId, email: 'ann@example.com' });
+    expect(found.referencing).toEqual(expect.arrayContaining(TABLES_OF_A_BUSY_COOK));
+    expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'rate_limit.key', 'user.email']));
+  });
+
+  it('refuses a wrong or missing password, and deletes nothing', async () => {
+    const wrong = await deleteAccount(ann, 'not my password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: { type: 'validation', message: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } } });
+    const missing = await deleteAccount(ann, '');
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/Please enter your password/);
+    expect((await findCook(database, { id: annId, email: 'ann@example.com' })).referencing).toEqual(
+      expect.arrayContaining(TABLES_OF_A_BUSY_COOK),
+    );
+    expect((await ann.request('/api/favorites/count')).status).toBe(200);
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const visitor = createClient(app, nextIp());
+    expect((await deleteAccount(visitor, PASSWORD)).status).toBe(401);
+  });
+
+  it('deletes the account with the password: this browser’s cookies cleared, every device signed out at once', async () => {
+    // Ann's phone was just let through, so this process remembers its session.
+    expect((await annPhone.request('/api/favorites')).status).toBe(200);
+
+    const response = await deleteAccount(ann, PASSWORD);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(response.headers.getSetCookie().some((line) => /session_token=;/.test(line) && /max-age=0/i.test(line))).toBe(true);
+    expect(ann.cookies.size).toBe(0);
+
+    for (const device of [annPhone, ann]) {
+      expect((await device.request('/api/favorites')).status).toBe(401);
+      expect((await device.request('/api/plan')).status).toBe(401);
+      expect(await (await device.request('/api/auth/get-session')).json()).toBeNull();
+    }
+  });
+
+  it('leaves no row of Ann in any table: no column referencing her, no text holding her id or e-mail', async () => {
+    expect(await findCook(database, { id: annId, email: 'ann@example.com' })).toEqual({ referencing: [], mentioning: [] });
+  });
+
+  it('leaves every other cook as they were', async () => {
+    expect((await findCook(database, { id: bobId, email: 'bob@example.com' })).referencing).toEqual(
+      expect.arrayContaining(TABLES_OF_A_BUSY_COOK),
+    );
+    const favorites = (await (await bob.request('/api/favorites')).json()) as { favorites: { mealId: string }[] };
+    expect(favorites.favorites.map((row) => row.mealId)).toEqual(['b1']);
+  });
+
+  it('sends Ann a confirmation e-mail', async () => {
+    const mail = await vi.waitFor(() => {
+      const found = mailer.sent.find((message) => message.to === 'ann@example.com' && /deleted/.test(message.subject));
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    expect(mail.subject).toBe('Your Larder account has been deleted');
+    expect(mail.text).toContain('every device has been signed out');
+  });
+
+  it('lets nobody sign in as Ann again, and her address is free for a new account', async () => {
+    const signInAgain = await createClient(app, nextIp()).request('/api/auth/sign-in/email', {
+      json: { email: 'ann@example.com', password: PASSWORD },
+    });
+    expect(signInAgain.status).toBe(401);
+    mailer.sent.length = 0;
+    const fresh = await signUpAndVerify(app, mailer, { email: 'ann@example.com', ip: nextIp(), password: 'a new start' });
+    const favorites = (await (await fresh.request('/api/favorites')).json()) as { favorites: unknown[] };
+    expect(favorites.favorites).toEqual([]);
+  });
+});

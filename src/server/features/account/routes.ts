@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie } from 'hono/cookie';
+import { deleteAccountSchema } from '../../../domain/auth';
+import { AppError } from '../../../domain/errors';
+import { requireUser } from '../../auth/require-user';
+import type { AppEnv } from '../../context';
+import { consumeRateLimit } from '../../http/rate-limit';
+import { validateJson } from '../../http/validate';
+import { accountDeletedMail } from '../../mail/templates';
+import { deleteAccount } from './delete-account';
+
+const MAX_BODY = 2_000;
+
+export const accountRoutes = new Hono<AppEnv>().use(requireUser('Please sign in to manage your account.')).post(
+  '/delete',
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: () => {
+      throw new AppError('validation', 'The request is too large.');
+    },
+  }),
+  validateJson(deleteAccountSchema),
+  async (c) => {
+    const { auth, database, env, logger, mailer } = c.var.deps;
+    const userId = c.var.user.id;
+    // The password is checked here: as many guesses as sign-in allows, per account.
+    const limit = await consumeRateLimit(database.db, `account-delete|user:${userId}`, {
+      windowSeconds: 60,
+      max: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    });
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError('rate_limit', 'Too many attempts. Please wait a minute and try again.');
+    }
+    const { email } = await deleteAccount({ database, auth, userId, password: c.req.valid('json').password });
+
+    // This browser's cookies go at once; every other device finds its session gone.
+    const { authCookies } = await auth.$context;
+    for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.accountData, authCookies.dontRememberToken]) {
+      deleteCookie(c, cookie.name, {
+        path: cookie.attributes.path ?? '/',
+        secure: cookie.attributes.secure,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    }
+    mailer.send(accountDeletedMail(email, env.BASE_URL)).catch((error: unknown) => {
+      logger.error({ err: error }, 'sending the account-deleted e-mail failed');
+    });
+    logger.info({ event: 'account_deleted' }, 'an account was deleted at its owner’s request');
+    return c.json({ deleted: true as const });
+  },
+);

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ACCOUNT_DELETION_SUMMARY, DeleteAccountDialog } from '../../features/account/components/delete-account-dialog';
+import { SESSION_QUERY_KEY, useSession } from '../../features/auth/api/get-session';
+import { markSigningOut } from '../../features/auth/redirect-path';
+import { CACHED_FAVORITES_KEY, PENDING_FAVORITES_KEY } from '../../features/favorites/favorites-cache';
+import { removeStored } from '../../lib/storage';
+
+/** Settings → Account: who is signed in, and deleting the account. */
+export function AccountTab() {
+  const { user, isLoading } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  if (!user) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+          <CardDescription>Sign in to manage your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const deleted = async () => {
+    // What this browser held for the account goes with it.
+    removeStored('local', CACHED_FAVORITES_KEY);
+    removeStored('local', PENDING_FAVORITES_KEY);
+    markSigningOut();
+    await navigate('/', { replace: true });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    toast.success('Your account has been deleted', { description: `A confirmation has been sent to ${user.email}.` });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+          <CardDescription>
+            Signed in as <span className="font-medium text-foreground">{user.email}</span>.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle>Delete my account</CardTitle>
+          <CardDescription>{ACCOUNT_DELETION_SUMMARY}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col">
+          <DeleteAccountDialog email={user.email} onDeleted={deleted} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
