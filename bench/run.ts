@@ -8,8 +8,10 @@ import { catalogFigures } from './catalog';
 import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
+import { kitchenFigures } from './kitchen';
 import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
+import { weekPlannerFigures } from './week-planner';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
@@ -48,9 +50,11 @@ async function lighthouse(): Promise<Figure[]> {
 const SECTIONS: Record<string, () => Figure[] | Promise<Figure[]>> = {
   catalog: catalogFigures,
   'recipe-import': recipeImportFigures,
+  'week-planner': weekPlannerFigures,
   start: startFigures,
   generation: generationFigures,
   http: httpLoadFigures,
+  kitchen: kitchenFigures,
   abuse: abuseFigures,
   lighthouse,
   size: webSizeFigures,

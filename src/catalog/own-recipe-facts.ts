@@ -49,19 +49,11 @@ export function ownRecipeFacts(recipe: FactsRecipe): OwnRecipeFacts {
   });
 
   const facts = recipeFacts({
-    id: 'own-recipe',
-    name: '',
-    description: '',
     // Only 'Mediterranean' reads the cuisine; a recipe with none is not claimed to be one.
     cuisine: recipe.cuisine ?? 'British',
-    mealType: recipe.mealType,
-    isBreakfast: recipe.mealType === 'breakfast',
     ingredients: matched,
-    instructions: [],
     prepMinutes: recipe.prepMinutes ?? 0,
     cookMinutes: recipe.cookMinutes ?? 0,
-    skill: 'beginner',
-    storage: '',
   });
 
   const known = unmatchedLines.length === 0;

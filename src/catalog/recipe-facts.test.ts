@@ -16,6 +16,7 @@ const recipe = (ingredients: Recipe['ingredients'], extra: Partial<Recipe> = {})
   cookMinutes: 10,
   skill: 'beginner',
   storage: 'Keeps for 2 days in the fridge.',
+  leftovers: { fridgeDays: 2, freezes: false },
   ...extra,
 });
 

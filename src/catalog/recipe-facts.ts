@@ -71,7 +71,10 @@ function intersect(sets: readonly (readonly DietFlag[])[]): DietFlag[] {
   return first.filter((flag) => rest.every((set) => set.includes(flag)));
 }
 
-function computeFacts(recipe: Recipe): RecipeFacts {
+/** What the facts are computed from: any recipe-shaped thing (a catalog recipe, a cook's own). */
+export type FactsInput = Pick<Recipe, 'cuisine' | 'ingredients' | 'prepMinutes' | 'cookMinutes'>;
+
+function computeFacts(recipe: FactsInput): RecipeFacts {
   const lines = recipe.ingredients.map((line) => ({ line, ingredient: requireIngredient(line.id) }));
   const totals = { calories: 0, protein: 0, carbs: 0, fat: 0 };
   let price = 0;
@@ -132,10 +135,10 @@ function computeFacts(recipe: Recipe): RecipeFacts {
   };
 }
 
-const FACTS = new WeakMap<Recipe, RecipeFacts>();
+const FACTS = new WeakMap<FactsInput, RecipeFacts>();
 
 /** Nutrition, price, diets and allergens of a recipe, computed from its ingredients (and cached). */
-export function recipeFacts(recipe: Recipe): RecipeFacts {
+export function recipeFacts(recipe: FactsInput): RecipeFacts {
   let facts = FACTS.get(recipe);
   if (!facts) {
     facts = computeFacts(recipe);

@@ -72,4 +72,13 @@ export type Recipe = {
   skill: CookingSkill;
   /** Storage and expiry tips for leftovers. */
   storage: string;
+  /**
+   * What the cooked dish allows, as its storage tip says: days a cooked portion keeps in the
+   * fridge (0 when it is best eaten at once; the shortest part counts, e.g. rice within 24 hours; at
+   * most 4, whatever a stew is said to keep)
+   * and whether cooked portions freeze well. The week planner places extra portions by it.
+   */
+  leftovers: RecipeLeftovers;
 };
+
+export type RecipeLeftovers = { fridgeDays: number; freezes: boolean };

@@ -15,8 +15,10 @@ import { createModelSlots } from './generation/model-slots';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { kitchenRoutes } from './features/kitchen/routes';
 import { planRoutes } from './features/plan/routes';
 import { recipeRoutes } from './features/recipes/routes';
+import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { apiNotFound, createErrorHandler } from './http/errors';
@@ -50,6 +52,8 @@ function createApi() {
     .route('/favorites', favoriteRoutes)
     .route('/plan', planRoutes)
     .route('/recipes', recipeRoutes)
+    .route('/plans', plansSuggestRoutes)
+    .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)

@@ -34,7 +34,9 @@ test('an unknown route shows the 404 page and logs the path', async ({ page }) =
 
 test('settings has the Account and Privacy tabs', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page.getByText('Account settings will be available in a future update.')).toBeVisible();
+  // Signed out, the Account tab offers the way in rather than an empty form.
+  await expect(page.getByText('Sign in to manage your account.')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await expect(page.getByText('Privacy settings will be available in a future update.')).toBeVisible();
 });

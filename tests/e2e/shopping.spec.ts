@@ -119,6 +119,8 @@ test('a signed-in cook finds the same plan on another browser', async ({ page, b
   await second.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(second.getByText('Welcome back!')).toBeVisible();
   await second.goto('/weekly-plan');
-  for (const name of names) await expect(second.getByRole('heading', { name })).toBeVisible();
+  // The plan arrives after a cold load, the session and a pull: on a busy two-core runner that
+  // alone has taken eight seconds (traced), so this wait is longer than the default.
+  for (const name of names) await expect(second.getByRole('heading', { name })).toBeVisible({ timeout: 25_000 });
   await other.close();
 });

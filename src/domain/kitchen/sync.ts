@@ -71,11 +71,23 @@ export const kitchenItemSchema = z.object({
 });
 export type KitchenItem = z.infer<typeof kitchenItemSchema>;
 
+/** A cursor as a pull or a push answered it: the kitchen's sequence number, as decimal digits. */
+export const kitchenCursorSchema = z.string().regex(/^(0|[1-9]\d{0,14})$/, 'since must be a cursor from an earlier answer');
+
+/** The query of `GET /api/kitchen`: no `since` (or '0') for everything. */
+export const kitchenPullQuerySchema = z.object({ since: kitchenCursorSchema.optional() });
+
 /** `GET /api/kitchen?since=<cursor>`: the items changed after the cursor (all when none), in order. */
 export const kitchenPullSchema = z.object({
   cursor: z.string(),
   items: z.array(kitchenItemSchema),
   /** False when the answer was cut at a page size: pull again from `cursor`. */
   complete: z.boolean(),
+  /**
+   * True when the cursor sent is one this kitchen can no longer answer from (older than the
+   * deletions it has forgotten, or newer than anything it holds): this is a full pull from the
+   * start, and an item the device holds that it does not mention (by the last page) is gone.
+   */
+  reset: z.boolean().optional(),
 });
 export type KitchenPull = z.infer<typeof kitchenPullSchema>;

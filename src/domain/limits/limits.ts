@@ -24,6 +24,8 @@ export const BODY_LIMITS = {
   favorite: MAX_FAVORITE_MEAL_BYTES + 4 * KB,
   /** 'Repair Favorites': never more than an account may store. */
   repair: MAX_STORED_MEAL_BYTES_PER_ACCOUNT,
+  /** Deleting an account: the password. */
+  account: 2 * KB,
   /** Every other route: none takes more than a small JSON object. */
   other: 16 * KB,
 } as const;

@@ -8,7 +8,7 @@ import { consumeRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-li
 const WRONG_CREDENTIALS = 401;
 
 /** The failure counter of one account, keyed by a hash so no e-mail address sits in the table. */
-function failureKey(email: string): string {
+export function signInFailureKey(email: string): string {
   return `sign-in-failures|${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
@@ -22,7 +22,7 @@ export async function slowedSignIn(c: Context<AppEnv>, body: unknown, handle: ()
   const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email.trim() === '') return handle();
   const { database, env, tuning } = c.var.deps;
-  const key = failureKey(email);
+  const key = signInFailureKey(email);
   const delay = signInDelayMs(await peekRateLimit(database.db, key), env.SIGN_IN_FAILURES_BEFORE_DELAY);
   if (delay > 0) await tuning.sleep(delay);
   const response = await handle();

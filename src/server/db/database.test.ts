@@ -17,7 +17,24 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       )) as unknown as { rows: { table_name: string }[] };
       const tables = result.rows.map((row) => row.table_name);
       expect(tables).toEqual(
-        expect.arrayContaining(['account', 'favorite_meals', 'meal_plans', 'rate_limit', 'session', 'user', 'verification']),
+        expect.arrayContaining([
+          'account',
+          'favorite_meals',
+          'meal_plans',
+          'rate_limit',
+          'session',
+          'user',
+          'verification',
+          'kitchen',
+          'kitchen_state',
+          'plan_entries',
+          'pantry_answers',
+          'shopping_ticks',
+          'purchases',
+          'kitchen_changes',
+          'app_rate_limits',
+          'model_usage',
+        ]),
       );
     } finally {
       await database.close();

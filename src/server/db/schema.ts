@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -12,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 // Better Auth's core tables (user, session, account, verification) and its database-backed
@@ -134,7 +138,11 @@ export const favoriteMeals = pgTable(
   (table) => [uniqueIndex('favorite_meals_user_meal_idx').on(table.userId, table.mealId)],
 );
 
-/** A signed-in cook's current planning state (beyond the spec), one row per user. */
+/**
+ * A signed-in cook's whole planning document from before the kitchen model, one row per user.
+ * Read once, when the cook's kitchen is first used, and converted into kitchen items; kept
+ * read-only after that (a later release drops it).
+ */
 export const mealPlans = pgTable('meal_plans', {
   userId: text('user_id')
     .primaryKey()
@@ -241,4 +249,112 @@ export const ownRecipeLines = pgTable(
     matchedBy: text('matched_by').notNull(),
   },
   (table) => [primaryKey({ columns: [table.recipeId, table.position] }), index('own_recipe_lines_user_idx').on(table.userId)],
+);
+
+/**
+ * A kitchen: what a signed-in cook plans, has in the pantry, ticks and buys, kept item by item.
+ * One per cook today (created on first use; owner unique); a household's kitchen would lift
+ * that uniqueness and add members. `seq` numbers every write to the kitchen's items, so a device
+ * pulls what changed after the last number it saw.
+ */
+export const kitchen = pgTable(
+  'kitchen',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The newest seq of a tombstone dropped: a cursor older than this needs a full pull. */
+    prunedSeq: bigint('pruned_seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('kitchen_owner_user_id_idx').on(table.ownerUserId)],
+);
+
+/** What every kitchen item row carries: the validated value, its version and where it was written. */
+const itemColumns = () => ({
+  kitchenId: uuid('kitchen_id')
+    .notNull()
+    .references(() => kitchen.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  /** The value as its collection's schema parsed it; null once deleted. */
+  value: jsonb('value'),
+  /** 1 on creation, +1 on every write (deletes included). */
+  version: integer('version').notNull(),
+  /** The kitchen's sequence number at the last write. */
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  /** A tombstone: kept so that other devices learn of the deletion. */
+  deleted: boolean('deleted').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** Null when the server wrote it (the old plan document's conversion). */
+  updatedByDevice: text('updated_by_device'),
+  /** The device whose change the last write replaced without having seen it. */
+  overwroteDevice: text('overwrote_device'),
+});
+
+/** Primary key (kitchen, id); pulls read by (kitchen, seq). */
+const itemKeys =
+  (name: string) =>
+  (table: {
+    kitchenId: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    seq: ExtraConfigColumn;
+    deleted: ExtraConfigColumn;
+    value: ExtraConfigColumn;
+  }) => [
+    primaryKey({ name: `${name}_pk`, columns: [table.kitchenId, table.id] }),
+    uniqueIndex(`${name}_kitchen_seq_idx`).on(table.kitchenId, table.seq),
+    check(`${name}_value_check`, sql`${table.deleted} or ${table.value} is not null`),
+  ];
+
+/** Single values: 'preferences', 'defaultPreferences', 'selection', 'week', 'dismissedMeals' (the id). */
+export const kitchenState = pgTable('kitchen_state', itemColumns(), itemKeys('kitchen_state'));
+
+/** The week's meals, one row per meal in a slot on a date. Two entries may share a slot for a while (a swap is two changes). */
+export const planEntries = pgTable(
+  'plan_entries',
+  {
+    ...itemColumns(),
+    /** Null once deleted. */
+    date: date('date', { mode: 'string' }),
+    slot: text('slot'),
+  },
+  (table) => [
+    ...itemKeys('plan_entries')(table),
+    check('plan_entries_slot_check', sql`${table.slot} in ('main', 'breakfast')`),
+    check('plan_entries_dated_check', sql`${table.deleted} or (${table.date} is not null and ${table.slot} is not null)`),
+  ],
+);
+
+/** The pantry check's answers; the id is the item's key (its normalised name). */
+export const pantryAnswers = pgTable('pantry_answers', itemColumns(), itemKeys('pantry_answers'));
+
+/** The shopping list's ticks; the id is the item's key (its normalised name). */
+export const shoppingTicks = pgTable('shopping_ticks', itemColumns(), itemKeys('shopping_ticks'));
+
+/** What the cook bought, with prices and expiry dates. */
+export const purchases = pgTable('purchases', itemColumns(), itemKeys('purchases'));
+
+/**
+ * Changes already applied, by changeId, so a device replaying its queue (a lost answer, a
+ * reload) applies each change once. Pruned by age and count (see CHANGE_ID_RETENTION_DAYS).
+ */
+export const kitchenChanges = pgTable(
+  'kitchen_changes',
+  {
+    kitchenId: uuid('kitchen_id')
+      .notNull()
+      .references(() => kitchen.id, { onDelete: 'cascade' }),
+    changeId: uuid('change_id').notNull(),
+    collection: text('collection').notNull(),
+    itemId: text('item_id').notNull(),
+    /** The item's version after the change. */
+    version: integer('version').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'kitchen_changes_pk', columns: [table.kitchenId, table.changeId] }),
+    index('kitchen_changes_kitchen_applied_idx').on(table.kitchenId, table.appliedAt),
+  ],
 );

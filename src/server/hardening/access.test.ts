@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../tests/support/accounts';
@@ -7,7 +7,7 @@ import { TEST_BASE_URL, createMemoryMailer, createTestApp } from '../../../tests
 import { testDatabases } from '../../../tests/support/test-databases';
 import { createAuth } from '../auth/auth';
 import type { Database } from '../db/database';
-import { favoriteMeals, mealPlans } from '../db/schema';
+import { favoriteMeals, kitchen, kitchenState, mealPlans, pantryAnswers, planEntries, purchases, shoppingTicks, user } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 
@@ -24,10 +24,33 @@ const DATA_COOKIE = 'better-auth.session_data';
 
 const ANN_MEALS = ['ann-secret-stew', 'ann-secret-pie'];
 const annMeal = (id: string) => ({ id, name: `Ann's ${id}`, description: 'Only for Ann.', ingredients: [] });
+// The whole-document plan routes stay until the page moves to the kitchen routes (issue 15).
 const annPlan = {
   updatedAt: '2026-11-30T12:00:00.000Z',
   pantry: { 'ann secret saffron': { owned: true } },
   shoppingTicks: { 'ann secret saffron': true },
+};
+const ANN_ENTRY = randomUUID();
+const ANN_PURCHASE = randomUUID();
+const kitchenChange = (collection: string, id: string, value?: unknown) => ({
+  changeId: randomUUID(),
+  collection,
+  id,
+  op: value === undefined ? 'delete' : 'put',
+  ...(value === undefined ? {} : { value }),
+  baseVersion: 1,
+  madeAt: '2026-11-30T12:00:00.000Z',
+});
+/** Ann's kitchen: a meal on her plan, a pantry answer, a tick, a purchase and her week. */
+const annKitchen = {
+  deviceId: 'device-ann-laptop',
+  changes: [
+    kitchenChange('planEntries', ANN_ENTRY, { id: ANN_ENTRY, date: '2026-11-30', slot: 'main', meal: annMeal('ann-secret-stew') }),
+    kitchenChange('pantryAnswers', 'ann secret saffron', { itemKey: 'ann secret saffron', owned: true }),
+    kitchenChange('shoppingTicks', 'ann secret saffron', { itemKey: 'ann secret saffron', ticked: true }),
+    kitchenChange('purchases', ANN_PURCHASE, { id: ANN_PURCHASE, name: 'Ann secret saffron', quantity: '1 g', price: '6.00' }),
+    kitchenChange('state', 'week', { startDate: '2026-11-30' }),
+  ],
 };
 
 type Route = { name: string; method: string; path: string; json?: unknown };
@@ -44,6 +67,27 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/api/favorites/repair',
     json: { meals: ANN_MEALS.map((id) => ({ id, name: 'Hijacked' })) },
+  },
+  { name: 'GET /api/kitchen', method: 'GET', path: '/api/kitchen' },
+  {
+    name: 'POST /api/kitchen/changes',
+    method: 'POST',
+    path: '/api/kitchen/changes',
+    // Ann's very item ids, and her device's id: the session alone decides whose kitchen this is.
+    json: {
+      deviceId: 'device-ann-laptop',
+      changes: [
+        kitchenChange('planEntries', ANN_ENTRY, {
+          id: ANN_ENTRY,
+          date: '2026-12-01',
+          slot: 'main',
+          meal: { id: 'x', name: 'Hijacked stew', description: '' },
+        }),
+        kitchenChange('purchases', ANN_PURCHASE),
+        kitchenChange('shoppingTicks', 'hijacked', { itemKey: 'hijacked', ticked: true }),
+        kitchenChange('state', 'week', { startDate: '2027-01-04' }),
+      ],
+    },
   },
   { name: 'GET /api/plan', method: 'GET', path: '/api/plan' },
   {
@@ -83,18 +127,23 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
 
   const cookieOf = (client: TestClient, name: string) => client.cookies.get(name) ?? '';
 
-  /** Ann's favourites and plan as Ann sees them. */
+  /** Ann's favourites and kitchen as Ann sees them. */
   async function snapshotOfAnn() {
     const favorites = await (await ann.request('/api/favorites')).json();
+    const kitchen = await (await ann.request('/api/kitchen')).json();
     const plan = await (await ann.request('/api/plan')).json();
-    return { favorites, plan };
+    return { favorites, kitchen, plan };
   }
 
   async function rowCounts() {
     const [favorites] = await database.db.select({ n: count() }).from(favoriteMeals);
-    const [plans] = await database.db.select({ n: count() }).from(mealPlans);
     const [annFavorites] = await database.db.select({ n: count() }).from(favoriteMeals).where(eq(favoriteMeals.userId, annId));
-    return { favorites: favorites?.n, plans: plans?.n, annFavorites: annFavorites?.n };
+    const kitchenRows: number[] = [];
+    for (const table of [mealPlans, kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases]) {
+      const [rows] = await database.db.select({ n: count() }).from(table);
+      kitchenRows.push(rows?.n ?? 0);
+    }
+    return { favorites: favorites?.n, annFavorites: annFavorites?.n, kitchenRows };
   }
 
   beforeAll(async () => {
@@ -107,6 +156,7 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     ann = await signUpAndVerify(app, mailer, { email: 'ann@example.com', ip: nextIp() });
     bea = await signUpAndVerify(app, mailer, { email: 'bea@example.com', ip: nextIp() });
     for (const id of ANN_MEALS) expect((await ann.request('/api/favorites', { json: { meal: annMeal(id) } })).status).toBe(201);
+    expect((await ann.request('/api/kitchen/changes', { json: annKitchen })).status).toBe(200);
     expect((await ann.request('/api/plan', { method: 'PUT', json: annPlan })).status).toBe(200);
     annId = ((await (await ann.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
     const signed = decodeURIComponent(cookieOf(ann, TOKEN_COOKIE));
@@ -193,6 +243,8 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       'DELETE /api/favorites/:mealId': [[200, 404], neverAnns],
       'POST /api/favorites': [[200, 201], neverAnns],
       'POST /api/favorites/repair': [[200], neverAnns],
+      'GET /api/kitchen': [[200], neverAnns],
+      'POST /api/kitchen/changes': [[200], neverAnns],
       'GET /api/plan': [[200], neverAnns],
       'PUT /api/plan': [[200], neverAnns],
     };
@@ -212,12 +264,27 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       const own = (await (await call(ROUTES[0] as Route, beaCookie())).json()) as { favorites: { id: string; meal: { name: string } }[] };
       expect(own.favorites.length).toBeGreaterThan(0);
       expect(own.favorites.every((row) => !annRowIds().includes(row.id))).toBe(true);
-      const plan = (await (await call(ROUTES[6] as Route, beaCookie())).json()) as { state: { pantry: Record<string, unknown> } };
+      const pulled = (await (await call(ROUTES[6] as Route, beaCookie())).json()) as {
+        items: { collection: string; id: string; value: unknown }[];
+      };
+      expect(pulled.items.map(({ collection, id }) => `${collection}/${id}`).sort()).toEqual([
+        `planEntries/${ANN_ENTRY}`,
+        'shoppingTicks/hijacked',
+        'state/week',
+      ]);
+      expect(pulled.items.find((item) => item.id === ANN_ENTRY)?.value).toMatchObject({ meal: { name: 'Hijacked stew' } });
+      const [beasKitchen] = await database.db
+        .select({ owner: kitchen.ownerUserId })
+        .from(kitchen)
+        .innerJoin(user, eq(user.id, kitchen.ownerUserId))
+        .where(eq(user.email, 'bea@example.com'));
+      expect(beasKitchen?.owner).not.toBe(annId);
+      const plan = (await (await call(ROUTES[8] as Route, beaCookie())).json()) as { state: { pantry: Record<string, unknown> } };
       expect(Object.keys(plan.state.pantry)).toEqual(['hijacked']);
     });
   });
 
-  it('leaves Ann’s favourites and plan exactly as they were', async () => {
+  it('leaves Ann’s favourites and kitchen exactly as they were', async () => {
     expect(await snapshotOfAnn()).toEqual(annSnapshot);
     expect((await rowCounts()).annFavorites).toBe(ANN_MEALS.length);
   });

@@ -4,8 +4,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { LOOPBACK_PROXY, createMemoryMailer, createTestApp, TEST_BASE_URL } from '../../../tests/support/test-app';
+import { putTick } from '../../../tests/support/kitchen';
 import { testDatabases } from '../../../tests/support/test-databases';
+import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { BODY_LIMITS } from '../../domain/limits';
+import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
 import type { Database } from '../db/database';
 import { bodyLimitFor } from '../http/body-limit';
 
@@ -27,7 +30,9 @@ const ROUTES: Route[] = [
   { name: 'image test', method: 'POST', path: '/api/config/test-image', limit: BODY_LIMITS.other, signedIn: true },
   { name: 'recipe import', method: 'POST', path: '/api/recipes/import', limit: bodyLimitFor('/api/recipes/import'), signedIn: true },
   { name: 'own recipe', method: 'POST', path: '/api/recipes', limit: bodyLimitFor('/api/recipes'), signedIn: true },
-  { name: 'account deletion', method: 'POST', path: '/api/account/delete', limit: BODY_LIMITS.other, signedIn: true },
+  { name: 'account deletion', method: 'POST', path: '/api/account/delete', limit: BODY_LIMITS.account, signedIn: true },
+  { name: 'kitchen changes', method: 'POST', path: '/api/kitchen/changes', limit: MAX_KITCHEN_PUSH_BYTES, signedIn: true },
+  { name: 'suggested plan', method: 'POST', path: '/api/plans/suggest', limit: MAX_SUGGEST_BODY_BYTES, signedIn: false },
   { name: 'an unknown route', method: 'POST', path: '/api/no-such-route', limit: BODY_LIMITS.other, signedIn: false },
 ];
 
@@ -152,6 +157,25 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
     const response = await send({ ...route, signedIn: false }, stream);
     expect(response.status).toBe(401);
     expect(counter.pulled).toBeLessThanOrEqual(2 * CHUNK);
+  });
+
+  it('takes what these routes are for, past the 16 KB every other route takes: a device’s queued changes, a long favourites list', async () => {
+    const route = (name: string) => ROUTES.find((candidate) => candidate.name === name) as Route;
+    const queue = JSON.stringify({
+      deviceId: 'device-bodies',
+      changes: Array.from({ length: 400 }, (_, i) => putTick(`pantry item ${i}`)),
+    });
+    expect(queue.length).toBeGreaterThan(4 * BODY_LIMITS.other);
+    const pushed = await send(route('kitchen changes'), queue);
+    expect(pushed.status).toBe(200);
+    expect(((await pushed.json()) as { results: unknown[] }).results).toHaveLength(400);
+
+    const favourites = JSON.stringify({
+      days: 1,
+      favouriteIds: Array.from({ length: 500 }, (_, i) => `a-favourite-meal-of-mine-with-a-long-name-${i}`),
+    });
+    expect(favourites.length).toBeGreaterThan(BODY_LIMITS.other);
+    expect((await send(route('suggested plan'), favourites)).status).toBe(200);
   });
 
   it('still answers afterwards', async () => {

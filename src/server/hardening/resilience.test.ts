@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { createLogger } from '../logger';
 
 /**
  * DESIGN §8 'nothing is lost': the database going away gives a clear 503 and the server
- * recovers when it comes back; a restart loses no favourites or plans; two server processes
+ * recovers when it comes back; a restart loses no favourites or kitchen items; two server processes
  * on one PostgreSQL share sessions and rows.
  */
 
@@ -25,6 +25,20 @@ const SECRET = 'resilience-test-secret-resilience-test-42';
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const meal = (id: string) => ({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
 const plan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { onion: { owned: true, amount: '2' } }, shoppingTicks: { onion: true } };
+/** A device's changes to the cook's kitchen: the pantry check and a tick. */
+const kitchenChanges = {
+  deviceId: 'device-resilience',
+  changes: [
+    { collection: 'pantryAnswers', id: 'onion', value: { itemKey: 'onion', owned: true, amount: '2' } },
+    { collection: 'shoppingTicks', id: 'onion', value: { itemKey: 'onion', ticked: true } },
+  ].map((change) => ({ ...change, changeId: randomUUID(), op: 'put', baseVersion: 0, madeAt: '2026-11-30T12:00:00.000Z' })),
+};
+const kitchenValues = (pull: unknown) =>
+  (pull as { items: { id: string; collection: string; value: unknown }[] }).items.map(({ collection, id, value }) => ({
+    collection,
+    id,
+    value,
+  }));
 
 /** The real app on `database`, signing sessions with a known secret (so a test can sign a cookie). */
 function appOn(database: Database, mailer = createMemoryMailer()) {
@@ -48,6 +62,8 @@ async function expectUnavailable(response: Response) {
 const SIGNED_IN_CALLS = [
   ['GET /api/favorites', '/api/favorites', undefined],
   ['POST /api/favorites', '/api/favorites', { meal: meal('during-outage') }],
+  ['GET /api/kitchen', '/api/kitchen', undefined],
+  ['POST /api/kitchen/changes', '/api/kitchen/changes', kitchenChanges],
   ['GET /api/plan', '/api/plan', undefined],
 ] as const;
 
@@ -219,10 +235,11 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
   let store: Awaited<ReturnType<typeof setUp>>;
   let database: Database | undefined;
   let cook: TestClient;
-  let before: { favorites: unknown; plan: unknown };
+  let before: { favorites: unknown; kitchen: unknown; plan: unknown };
 
   const read = async (client: TestClient) => ({
     favorites: await (await client.request('/api/favorites')).json(),
+    kitchen: await (await client.request('/api/kitchen')).json(),
     plan: await (await client.request('/api/plan')).json(),
   });
 
@@ -233,6 +250,7 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
     const app = appOn(database, mailer);
     cook = await signUpAndVerify(app, mailer, { email: 'cat@example.com', ip: nextIp() });
     for (const id of ['m1', 'm2', 'm3']) expect((await cook.request('/api/favorites', { json: { meal: meal(id) } })).status).toBe(201);
+    expect((await cook.request('/api/kitchen/changes', { json: kitchenChanges })).status).toBe(200);
     expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
     before = await read(cook);
     await database.close();
@@ -244,7 +262,7 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
     await store.drop();
   });
 
-  it.skipIf(skip)('loses no favourites or plans, and the session cookie still works', async () => {
+  it.skipIf(skip)('loses no favourites or kitchen items, and the session cookie still works', async () => {
     database = await store.open();
     const app = appOn(database, mailer);
     const restarted = createClient(app, nextIp());
@@ -252,6 +270,7 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
     const after = await read(restarted);
     expect(after).toEqual(before);
     expect((after.favorites as { favorites: unknown[] }).favorites).toHaveLength(3);
+    expect(kitchenValues(after.kitchen)).toEqual(kitchenChanges.changes.map(({ collection, id, value }) => ({ collection, id, value })));
     expect((after.plan as { state: { pantry: unknown } }).state.pantry).toEqual(plan.pantry);
   });
 });
@@ -343,11 +362,15 @@ describe.skipIf(twoProcessSkip !== '')(`two server processes on one PostgreSQL${
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
-  it('favourites written through one are read through the other, and so is the plan', async () => {
+  it('favourites written through one are read through the other, and so are kitchen items', async () => {
     expect((await onTwo.request('/api/favorites', { json: { meal: meal('via-two') } })).status).toBe(201);
     const list = (await (await onOne.request('/api/favorites')).json()) as { favorites: { mealId: string }[] };
     expect(list.favorites.map((row) => row.mealId)).toEqual(['via-two']);
     expect(await (await onOne.request('/api/favorites/via-two')).json()).toMatchObject({ isFavorite: true });
+
+    expect((await onOne.request('/api/kitchen/changes', { json: kitchenChanges })).status).toBe(200);
+    const pulled = await (await onTwo.request('/api/kitchen')).json();
+    expect(kitchenValues(pulled)).toEqual(kitchenChanges.changes.map(({ collection, id, value }) => ({ collection, id, value })));
 
     expect((await onOne.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
     const state = (await (await onTwo.request('/api/plan')).json()) as { state: { pantry: unknown } };

@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
-import { BODY_LIMITS, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
+import { BODY_LIMITS, KB, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
+import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../domain/recipes';
+import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
 
 /**
  * The body limit of each API route that takes more than BODY_LIMITS.other; the first match wins.
@@ -12,6 +14,11 @@ import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RE
 export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSignIn?: true }[] = [
   { path: '/api/auth', bytes: BODY_LIMITS.auth },
   { path: '/api/generations', bytes: BODY_LIMITS.generation },
+  // Open to visitors: read here, before the route.
+  { path: '/api/plans/suggest', bytes: MAX_SUGGEST_BODY_BYTES },
+  { path: '/api/account', bytes: BODY_LIMITS.account, afterSignIn: true },
+  // A batch of changes a device queued (a week planned offline).
+  { path: '/api/kitchen', bytes: MAX_KITCHEN_PUSH_BYTES, afterSignIn: true },
   { path: '/api/plan', bytes: BODY_LIMITS.plan, afterSignIn: true },
   { path: '/api/favorites/repair', bytes: BODY_LIMITS.repair, afterSignIn: true },
   { path: '/api/favorites', bytes: BODY_LIMITS.favorite, afterSignIn: true },
@@ -35,7 +42,9 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const read = new WeakSet<Request>();
 
 function tooLarge(limit: number): AppError {
-  return new AppError('too_large', `The request is too large: this address takes at most ${(limit / 1000).toLocaleString('en-GB')} KB.`);
+  // Whole kilobytes, rounded down (a limit of 65,536 bytes reads "65 KB"): the message never promises more than is taken.
+  const kilobytes = Math.floor(limit / KB).toLocaleString('en-GB');
+  return new AppError('too_large', `The request is too large: this address takes at most ${kilobytes} KB.`);
 }
 
 /**

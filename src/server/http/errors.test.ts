@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { createLogger } from '../logger';
+import { favoriteMeals } from '../db/schema';
 import { createErrorHandler } from './errors';
+import { testDatabases } from '../../../tests/support/test-databases';
 import { validateJson } from './validate';
 import { readJson, type ErrorBody } from '../../../tests/support/http-client';
 
@@ -64,5 +66,28 @@ describe('the error handler', () => {
     expect(body.error.type).toBe('validation');
     expect(body.error.message).toBe('name: Give the item a name');
     expect(Object.keys(body.error.fields ?? {})).toEqual(['name', 'count']);
+  });
+});
+
+describe.each(testDatabases())('a write for an account deleted mid-request ($name)', ({ open }) => {
+  // The database's own refusal, not a hand-made object: the shape differs between drivers.
+  async function foreignKeyRefusal(): Promise<unknown> {
+    const database = await open();
+    try {
+      await database.db.insert(favoriteMeals).values({ userId: 'deleted-cook', mealId: 'm1', meal: {} });
+    } catch (error) {
+      return error;
+    } finally {
+      await database.close();
+    }
+    throw new Error('the insert was expected to be refused');
+  }
+
+  it('is answered 401 "sign in again", not a 500', async () => {
+    const response = await appThrowing(await foreignKeyRefusal()).request('/boom');
+    expect(response.status).toBe(401);
+    expect(await readJson<ErrorBody>(response)).toEqual({
+      error: { type: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
+    });
   });
 });

@@ -56,6 +56,23 @@ function authErrorBody(code: AppErrorCode, message: string) {
   return { message, code: code.toUpperCase() };
 }
 
+/**
+ * Whether a write was refused because the account it belongs to is gone: a request that passed
+ * the session check just before its cook deleted the account (on another device) then writes a
+ * row whose user (or kitchen, which goes with the user) no longer exists.
+ */
+export function isAccountGone(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
+    const { code, constraint, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23503') {
+      const name = typeof constraint === 'string' ? constraint : typeof message === 'string' ? message : '';
+      return /_(user|kitchen)_id_/.test(name);
+    }
+    current = cause;
+  }
+  return false;
+}
+
 /** The one place an error becomes a response: always JSON, never a stack trace. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
@@ -78,6 +95,9 @@ export function createErrorHandler(logger: Logger) {
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
       return c.json(errorBody('unavailable', 'Larder cannot reach its database just now. Please try again in a moment.'), 503);
+    }
+    if (isAccountGone(error)) {
+      return c.json(errorBody('unauthenticated', 'Your session has ended. Please sign in again.'), 401);
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);

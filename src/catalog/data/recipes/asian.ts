@@ -45,6 +45,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Keep the curry in an airtight container in the fridge for up to 3 days, or freeze for 3 months. Reheat until piping hot; cool leftover rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'tarka-dal-with-basmati',
@@ -81,6 +82,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'The dal keeps for 4 days in the fridge and freezes well for 3 months; it thickens as it cools, so loosen with a splash of water when reheating until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'chana-masala-with-chapati',
@@ -119,6 +121,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 4 days and freezes well for 3 months; reheat until piping hot. Wrap leftover chapatis and eat within 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'palak-paneer',
@@ -153,6 +156,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for up to 3 days; reheat gently until piping hot. Freezing is not recommended as the paneer turns rubbery.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'lamb-rogan-josh',
@@ -194,6 +198,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 105,
     skill: 'advanced',
     storage: 'Tastes even better the next day: keep in the fridge for up to 3 days or freeze for 3 months, then reheat until piping hot. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'chicken-jalfrezi',
@@ -233,6 +238,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep in an airtight container in the fridge for up to 3 days or freeze for 3 months; reheat until piping hot. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'lamb-seekh-kebabs-kachumber',
@@ -270,6 +276,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Cooked kebabs keep in the fridge for 2 days; reheat until piping hot. Shaped raw kebabs freeze well for 3 months. The salad is best eaten the day it is made.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tandoori-chicken-thighs-raita',
@@ -306,6 +313,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooked chicken keeps in the fridge for 3 days; eat cold or reheat until piping hot. Keep the raita separately and eat within 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'keralan-fish-moilee',
@@ -342,6 +350,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten fresh; leftovers keep in the fridge for 1 day. Reheat gently until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'goan-prawn-curry-cauliflower-rice',
@@ -379,6 +388,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keep in the fridge for up to 2 days and reheat gently until the prawns are piping hot; do not reheat more than once. Not suitable for freezing once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'kerala-beef-fry-cabbage-thoran',
@@ -416,6 +426,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 100,
     skill: 'advanced',
     storage: 'The beef fry keeps in the fridge for 3 days and freezes well for 3 months; reheat in a frying pan until piping hot. Eat the thoran within 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'aloo-gobi-matar-with-chapati',
@@ -454,6 +465,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 28,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; reheat in a pan with a splash of water until piping hot. The potatoes go grainy if frozen, so freezing is not recommended.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'lamb-keema-matar',
@@ -492,6 +504,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days or the freezer for 3 months; reheat until piping hot throughout.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'anda-curry-egg-curry',
@@ -528,6 +541,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep in the fridge for up to 2 days and reheat gently until piping hot. Not suitable for freezing, as the eggs turn rubbery.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'masala-omelette',
@@ -558,6 +572,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best eaten straight from the pan. Leftovers keep in the fridge for 1 day and are good cold in a sandwich.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'besan-chilla-green-chutney',
@@ -590,6 +605,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Best eaten fresh. Cooked chillas keep in the fridge for 2 days, layered with baking paper; reheat in a dry frying pan. The chutney keeps for 2 days in the fridge.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'vegetable-upma',
@@ -623,6 +639,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten fresh; it firms up as it cools. Keeps in the fridge for 2 days: sprinkle with water and reheat in a covered pan or microwave until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'chicken-biryani',
@@ -665,6 +682,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 60,
     skill: 'advanced',
     storage: 'Cool quickly and keep in the fridge for up to 24 hours. Reheat once only, with a splash of water, until piping hot; do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   // ─── Chinese ──────────────────────────────────────────────────────────────
   {
@@ -701,6 +719,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keep in the fridge for up to 2 days and reheat in a wok or microwave until piping hot; the peanuts soften on standing. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'beef-and-broccoli-stir-fry',
@@ -734,6 +753,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; reheat briefly in a hot wok until piping hot so the beef does not toughen. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'char-siu-pork',
@@ -768,6 +788,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'advanced',
     storage: 'Cooked char siu keeps for 3 days in the fridge and freezes for 2 months; it is great cold or reheated until piping hot in fried rice or noodles.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'mapo-tofu',
@@ -802,6 +823,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keep in the fridge for up to 2 days and reheat gently until piping hot. The silken tofu breaks up if frozen, so freezing is not recommended.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'prawn-egg-fried-rice',
@@ -833,6 +855,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Cool quickly, refrigerate within an hour and eat within 24 hours, reheating once only until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'chicken-chow-mein',
@@ -867,6 +890,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Keeps in the fridge for up to 2 days; reheat in a wok with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'steamed-sea-bass-ginger-spring-onion',
@@ -899,6 +923,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover fish keeps in the fridge for 1 day; reheat gently until piping hot or flake into rice.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'hot-and-sour-soup-tofu',
@@ -933,6 +958,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for up to 2 days; reheat gently until piping hot without boiling hard. Not suitable for freezing because of the egg.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'chinese-chicken-congee',
@@ -963,6 +989,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 60,
     skill: 'beginner',
     storage: 'Make it the night before: it keeps in the fridge for 2 days and freezes for 1 month. It sets as it cools, so reheat with a splash of water, stirring, until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'jianbing-chinese-breakfast-crepe',
@@ -994,6 +1021,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'advanced',
     storage: 'Best eaten hot from the pan. The batter keeps covered in the fridge for 1 day; give it a whisk before using.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'hong-shao-rou-red-braised-pork-belly',
@@ -1029,6 +1057,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 100,
     skill: 'advanced',
     storage: 'Keeps in the fridge for 3 days or the freezer for 3 months; lift off any set fat and reheat gently with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'fish-fragrant-aubergine-tofu',
@@ -1065,6 +1094,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 2 days; reheat in a pan or microwave until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tomato-and-egg-stir-fry',
@@ -1094,6 +1124,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten fresh. Leftovers keep in the fridge for 1 day; reheat until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'dan-dan-noodles',
@@ -1128,6 +1159,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Keep the pork and sauce separately in the fridge for up to 2 days and cook fresh noodles; reheat the pork until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ─── Japanese ─────────────────────────────────────────────────────────────
   {
@@ -1166,6 +1198,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'advanced',
     storage: 'Keep the sauce in the fridge for 3 days or freeze it for 3 months. Cooked katsu keeps for 2 days in the fridge; re-crisp in an oven at 200°C (180°C fan) for 10-12 minutes until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'salmon-teriyaki',
@@ -1197,6 +1230,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Keep leftovers in the fridge for up to 2 days and eat cold or reheat until piping hot. Cool the rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'saba-shioyaki-sesame-spinach',
@@ -1226,6 +1260,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten straight away. Leftover mackerel keeps in the fridge for 1 day and is good flaked cold into a salad; the spinach keeps for 2 days.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'shio-yakitori-sweet-potato',
@@ -1254,6 +1289,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep in the fridge for up to 3 days; reheat the chicken and sweet potato in a hot oven until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'nasu-dengaku-edamame-rice',
@@ -1284,6 +1320,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'The glazed aubergine keeps in the fridge for 2 days; reheat in the oven until piping hot. Cool the rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'tamagoyaki-with-rice',
@@ -1314,6 +1351,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Tamagoyaki keeps in the fridge for 2 days and is lovely cold in a packed lunch. Cool leftover rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'japanese-breakfast-set-grilled-salmon',
@@ -1346,6 +1384,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'intermediate',
     storage: 'Grilled salmon keeps in the fridge for 2 days and the pickle for 3 days; miso soup is best fresh, but reheat leftovers gently without boiling. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'gyudon-beef-rice-bowl',
@@ -1376,6 +1415,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keep the beef and broth in the fridge for up to 2 days and reheat gently until piping hot. Cool the rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'prawn-okonomiyaki',
@@ -1409,6 +1449,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 14,
     skill: 'intermediate',
     storage: 'Best eaten hot. Leftovers keep in the fridge for 1 day; reheat in a frying pan until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'cold-sesame-soba-tofu',
@@ -1443,6 +1484,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Keeps in the fridge for up to 2 days; keep the dressing separate if you can and toss just before eating. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'salmon-avocado-maki-rolls',
@@ -1475,6 +1517,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'advanced',
     storage: 'Sushi is best eaten within a few hours. Keep covered in the fridge and eat within 24 hours; the rice hardens when chilled. Buy fish sold for eating raw, or use one that has been frozen first.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'miso-ramen-chicken-egg',
@@ -1510,6 +1553,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keep the broth in the fridge for 3 days (or freeze for 3 months) and the chicken and egg for 2 days. Reheat the broth until piping hot and cook noodles fresh.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ─── Korean ───────────────────────────────────────────────────────────────
   {
@@ -1545,6 +1589,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Cooked bulgogi keeps in the fridge for 2 days; reheat in a hot pan until piping hot. Raw marinated beef freezes well for 3 months. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'tofu-bibimbap',
@@ -1582,6 +1627,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keep the vegetables, tofu and sauce in separate containers in the fridge for up to 2 days. Reheat the rice and tofu until piping hot; eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'korean-fried-chicken',
@@ -1620,6 +1666,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'advanced',
     storage: 'Best eaten straight away. Leftovers keep in the fridge for 2 days; re-crisp in an oven at 200°C (180°C fan) for 10-12 minutes until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'beef-japchae',
@@ -1657,6 +1704,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; the noodles firm up when cold, so reheat in a pan with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'korean-street-egg-toast',
@@ -1687,6 +1735,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten hot. Wrapped in foil, it keeps in the fridge for 1 day; reheat in a dry frying pan until piping hot in the middle.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'yachae-juk-vegetable-rice-porridge',
@@ -1718,6 +1767,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; it sets as it cools, so reheat with a splash of water, stirring, until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'dak-galbi-spicy-chicken',
@@ -1751,6 +1801,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in a pan with a splash of water until piping hot. Freezes for up to 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'sundubu-jjigae-clams',
@@ -1785,6 +1836,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftovers keep in the fridge for 1 day; reheat until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'haemul-pajeon-seafood-pancake',
@@ -1821,6 +1873,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Best eaten hot and crisp. Leftovers keep in the fridge for 1 day; reheat in a dry frying pan until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'samgyeopsal-lettuce-wraps',
@@ -1853,6 +1906,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooked pork keeps in the fridge for 2 days; re-crisp in a hot pan until piping hot. Keep the lettuce and salad separate.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'dubu-jorim-braised-tofu',
@@ -1885,6 +1939,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days and is also eaten cold as a side dish; reheat until piping hot if you prefer it warm. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   // ─── Thai ─────────────────────────────────────────────────────────────────
   {
@@ -1918,6 +1973,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days or the freezer for 3 months; reheat until piping hot. Cool leftover rice quickly and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'prawn-pad-thai',
@@ -1954,6 +2010,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftovers keep in the fridge for 1 day; reheat in a wok with a splash of water until the prawns are piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'beef-massaman-curry',
@@ -1990,6 +2047,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 125,
     skill: 'advanced',
     storage: 'Even better the next day: keeps in the fridge for 3 days or the freezer for 3 months (the potatoes soften a little). Reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'pad-kra-pao-gai',
@@ -2024,6 +2082,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'The stir-fry keeps in the fridge for 2 days; reheat until piping hot and fry a fresh egg. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'tom-kha-gai',
@@ -2054,6 +2113,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; reheat gently until piping hot without boiling. Not ideal for freezing as the coconut milk can separate.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'yum-nua-thai-beef-salad',
@@ -2091,6 +2151,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 6,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Keep leftover steak and undressed salad separately in the fridge for up to 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tod-mun-pla-thai-fish-cakes',
@@ -2128,6 +2189,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Cooked fish cakes keep in the fridge for 2 days; reheat in a hot oven for 8-10 minutes until piping hot. Uncooked patties freeze for 1 month. The relish keeps for 3 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'pad-pak-tofu-stir-fried-vegetables',
@@ -2161,6 +2223,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; reheat in a hot wok until piping hot (the vegetables soften a little). Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'khai-jiao-thai-omelette',
@@ -2189,6 +2252,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten straight away. Cool leftover rice quickly, keep in the fridge and eat within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'thai-chicken-larb',
@@ -2221,6 +2285,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten fresh. Leftover larb keeps in the fridge for 1 day; eat cold or reheat until piping hot, and add fresh herbs.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'beef-pad-see-ew',
@@ -2253,6 +2318,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftovers keep in the fridge for 1 day; reheat in a hot wok with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   // ─── Vietnamese ───────────────────────────────────────────────────────────
   {
@@ -2295,6 +2361,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'advanced',
     storage: 'Keep the strained broth in the fridge for 3 days or freeze for 3 months; store noodles, beef and herbs separately. Bring the broth to a rolling boil before pouring over fresh beef.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'bun-cha-hanoi',
@@ -2332,6 +2399,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Cooked patties keep in the fridge for 2 days and the dipping sauce for 4 days; reheat the patties under the grill until piping hot. Raw patties freeze for 3 months.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'lemongrass-chicken-banh-mi',
@@ -2368,6 +2436,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best assembled just before eating. The cooked chicken keeps in the fridge for 3 days and the pickles for a week.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'ca-kho-caramel-braised-fish',
@@ -2400,6 +2469,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 2 days; reheat gently with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'prawn-summer-rolls-peanut-dip',
@@ -2435,6 +2505,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'intermediate',
     storage: 'Best eaten within a few hours. Cover with a damp tea towel and cling film and keep in the fridge for up to 1 day; the sauce keeps for 4 days.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'lemongrass-chilli-tofu',
@@ -2466,6 +2537,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in a hot pan until piping hot to re-crisp. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'bo-luc-lac-shaking-beef',
@@ -2499,6 +2571,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover beef keeps in the fridge for 2 days; reheat very briefly in a hot pan, and keep the salad separate.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'banh-mi-op-la-fried-egg-baguette',
@@ -2529,6 +2602,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best eaten straight away; the eggs do not keep well once cooked. Store leftover baguette wrapped at room temperature for 1 day or freeze it.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'canh-chua-sour-fish-soup',
@@ -2564,6 +2638,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftovers keep in the fridge for 1 day; reheat gently until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'goi-ga-chicken-cabbage-salad',
@@ -2599,6 +2674,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten soon after dressing. Keep the chicken, undressed cabbage and dressing separately in the fridge for up to 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'bo-kho-vietnamese-beef-stew',
@@ -2638,6 +2714,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 120,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days or the freezer for 3 months; reheat until piping hot. Keep the bread separately.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   // ─── Pan-Asian ────────────────────────────────────────────────────────────
   {
@@ -2673,6 +2750,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Seared tuna keeps in the fridge for 1 day; keep the salad undressed and cut the avocado fresh.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'crispy-duck-salad-hoisin',
@@ -2707,6 +2785,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Cooked duck keeps in the fridge for 2 days; re-crisp the skin in a hot dry pan. Keep the salad and dressing separate until serving.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'ginger-chicken-lettuce-cups',
@@ -2741,6 +2820,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'The filling keeps in the fridge for 2 days or the freezer for 2 months; reheat until piping hot and spoon into fresh lettuce.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'peanut-noodle-salad-edamame',
@@ -2777,6 +2857,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Keeps in the fridge for up to 2 days, which makes it good for lunchboxes; loosen with a squeeze of lime before eating. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'sweet-chilli-chicken-noodle-stir-fry',
@@ -2810,6 +2891,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; reheat in a wok with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tempeh-broccoli-stir-fry',
@@ -2846,6 +2928,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; reheat until piping hot. Eat leftover rice within 24 hours.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'coconut-lemongrass-chicken-sweet-potato',
@@ -2880,6 +2963,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days or the freezer for 3 months; reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'coconut-chia-pudding-mango',
@@ -2907,6 +2991,7 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 0,
     skill: 'beginner',
     storage: 'The pudding keeps covered in the fridge for 3 days, so it is good made in batches; add the mango and toppings just before eating.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'chilli-tofu-scramble-toast',
@@ -2938,5 +3023,6 @@ export const asianRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten fresh. The scramble keeps in the fridge for 2 days; reheat in a pan until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
 ];

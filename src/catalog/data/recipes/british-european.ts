@@ -43,6 +43,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Cover and refrigerate for up to 3 days, or freeze for up to 3 months. Reheat at 180°C (160°C fan) for 30 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'oven-baked-fish-and-chips',
@@ -77,6 +78,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Chill leftover fish and chips separately for up to 1 day and re-crisp in a hot oven for 10 minutes; mushy peas freeze for 1 month.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'toad-in-the-hole',
@@ -109,6 +111,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Best eaten straight from the oven. Leftovers keep covered in the fridge for 2 days; reheat at 200°C (180°C fan) for 10–12 minutes. The gravy freezes for 3 months.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'bangers-and-mash',
@@ -142,6 +145,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Refrigerate sausages, mash and gravy in separate containers for up to 2 days. Reheat until piping hot; the gravy and mash also freeze for up to 1 month.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'chicken-and-leek-pie',
@@ -176,6 +180,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'advanced',
     storage: 'Refrigerate leftovers for up to 2 days and reheat at 180°C (160°C fan) for 20–25 minutes until piping hot. The unbaked pie freezes for 3 months; bake from frozen for 20 minutes longer.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'ploughmans-lunch',
@@ -209,6 +214,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Assemble just before eating. Pickled onions keep in their vinegar in the fridge for a week; peeled boiled eggs keep for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'jacket-potato-beans-and-cheese',
@@ -237,6 +243,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Best eaten freshly baked. Leftover potato and beans keep covered in the fridge for up to 2 days; reheat in the microwave until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'roast-chicken-tray-bake',
@@ -270,6 +277,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'beginner',
     storage: 'Refrigerate leftovers within 2 hours for up to 3 days. Reheat in a hot oven for 15 minutes until piping hot, or eat the chicken cold in sandwiches.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'kedgeree',
@@ -303,6 +311,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Cool quickly and refrigerate for up to 1 day; reheat once only, in the microwave with a splash of water, until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'full-english-breakfast',
@@ -335,6 +344,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Best cooked to order. Leftover cooked sausage and bacon keep in the fridge for 2 days and are good cold in a sandwich.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'fish-pie',
@@ -369,6 +379,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 2 days and reheat at 180°C (160°C fan) for 25 minutes until piping hot. Freeze before baking for up to 1 month (only if the fish was not previously frozen).',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'beef-stew-and-dumplings',
@@ -406,6 +417,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 150,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 3 days or freeze the stew (without dumplings) for 3 months. Reheat gently on the hob until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'gammon-egg-and-chips',
@@ -433,6 +445,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Refrigerate leftover gammon for up to 3 days; it is good cold or reheated in a pan. Chips and eggs are best eaten fresh.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'rump-steak-peppercorn-sauce',
@@ -463,6 +476,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten freshly cooked. Chill leftover steak and sauce separately for up to 2 days and warm the sauce gently; eat the steak cold or flash it in a hot pan.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'mackerel-beetroot-orange-salad',
@@ -496,6 +510,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten straight away. Cooked mackerel keeps in the fridge for 1 day; keep the dressed salad separate or it will wilt and turn pink.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'welsh-rarebit',
@@ -528,6 +543,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Eat hot from the grill. The cheese mixture keeps covered in the fridge for 3 days, ready to spread and grill.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'pea-and-ham-soup',
@@ -561,6 +577,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Refrigerate for up to 3 days or freeze for up to 3 months. Reheat gently until piping hot, adding a splash of water if it has thickened.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'porridge-banana-honey',
@@ -587,6 +604,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best made fresh. Leftover porridge keeps in the fridge for 2 days; loosen with milk and reheat in the microwave, stirring halfway.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'smoked-mackerel-poached-egg-toast',
@@ -614,6 +632,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Eat straight away. An opened pack of smoked mackerel keeps in the fridge for 2 days.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'bubble-and-squeak',
@@ -642,6 +661,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Shape uncooked cakes and keep in the fridge for up to 2 days before frying. Cooked leftovers reheat in a hot pan in 5 minutes.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   // ---------------------------------------------------------------- Irish
   {
@@ -672,6 +692,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 120,
     skill: 'beginner',
     storage: 'Even better the next day. Refrigerate for up to 3 days or freeze for up to 3 months; reheat gently on the hob until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'dublin-coddle',
@@ -701,6 +722,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 100,
     skill: 'beginner',
     storage: 'Refrigerate for up to 2 days and reheat on the hob until piping hot. Freezing is not recommended as the potatoes turn grainy.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'salmon-with-colcannon',
@@ -732,6 +754,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Refrigerate separately for up to 2 days. Colcannon reheats well fried in a little butter; eat the salmon cold or warm it gently.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'bacon-and-cabbage-parsley-sauce',
@@ -764,6 +787,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 75,
     skill: 'intermediate',
     storage: 'Refrigerate the cooked bacon for up to 3 days or freeze sliced for 2 months. Reheat the sauce gently, whisking in a splash of milk.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'irish-boxty-bacon-egg',
@@ -793,6 +817,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Cooked boxty keeps in the fridge for 2 days or freezes for 1 month; reheat in a hot dry pan or toaster until crisp.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'irish-smoked-fish-chowder',
@@ -827,6 +852,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 2 days and reheat gently without boiling so the fish stays tender. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'lamb-chops-with-champ',
@@ -859,6 +885,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Refrigerate leftovers for up to 2 days. Reheat the champ in the microwave and the chops briefly in a hot pan until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ---------------------------------------------------------------- Scottish
   {
@@ -889,6 +916,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Refrigerate for up to 2 days and reheat gently without boiling. Not suitable for freezing, as the milk and potato turn grainy.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'cock-a-leekie-soup',
@@ -920,6 +948,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'beginner',
     storage: 'Refrigerate for up to 3 days or freeze for up to 3 months. Reheat until piping hot; the rice will soak up broth, so add a splash of water.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'scotch-broth',
@@ -951,6 +980,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 85,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days and freezes for 3 months. It thickens as it stands; loosen with water and reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'mince-and-tatties',
@@ -983,6 +1013,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Refrigerate the mince for up to 3 days or freeze for 3 months. Reheat until piping hot; mash keeps in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'full-scottish-breakfast',
@@ -1016,6 +1047,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Tattie scones keep in the fridge for 3 days or freeze for 1 month; reheat in a dry pan or toaster. Cook the rest of the breakfast fresh.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'traditional-scottish-porridge',
@@ -1041,6 +1073,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten hot. Leftover porridge sets firm in the fridge and keeps for 2 days; reheat with water or milk.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'venison-roasted-roots-blackberry',
@@ -1075,6 +1108,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Best eaten freshly cooked. Refrigerate leftovers for up to 2 days; eat the venison cold or warm it very briefly so it does not toughen.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'oatmeal-crusted-mackerel',
@@ -1106,6 +1140,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Eat the mackerel freshly cooked. Leftover potatoes keep in the fridge for 2 days and make a good cold salad.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'scrambled-eggs-smoked-salmon',
@@ -1132,6 +1167,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Scrambled eggs are best eaten immediately. Opened smoked salmon keeps in the fridge for 2 days.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   // ---------------------------------------------------------------- American
   {
@@ -1164,6 +1200,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten hot. Uncooked patties keep in the fridge for 1 day or freeze, layered with baking paper, for up to 3 months.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'stovetop-mac-and-cheese',
@@ -1194,6 +1231,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 3 days. Reheat with a splash of milk in the microwave or a 180°C (160°C fan) oven for 20 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'bbq-pulled-pork',
@@ -1230,6 +1268,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 240,
     skill: 'intermediate',
     storage: 'Refrigerate the pulled pork for up to 3 days or freeze in its juices for 3 months; reheat covered until piping hot. Slaw keeps for 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'buffalo-chicken-wings',
@@ -1260,6 +1299,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'beginner',
     storage: 'Refrigerate cooked wings for up to 3 days and reheat at 200°C (180°C fan) for 10–12 minutes until piping hot. The dip keeps for 3 days.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'cobb-salad',
@@ -1294,6 +1334,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best assembled just before eating. The cooked chicken, bacon and egg keep in the fridge for 2 days; dress the salad at the last minute.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'cajun-jambalaya',
@@ -1330,6 +1371,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Cool quickly and refrigerate for up to 1 day. Reheat once only until piping hot; do not freeze because of the prawns and rice.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'three-bean-chilli-with-rice',
@@ -1368,6 +1410,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Refrigerate the chilli for up to 4 days or freeze for 3 months; reheat until piping hot. Cool rice quickly and keep for no more than 1 day.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'black-bean-burger',
@@ -1402,6 +1445,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Uncooked patties keep in the fridge for 2 days or freeze for 2 months; cook from frozen for a few minutes longer each side.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'hoppin-john',
@@ -1437,6 +1481,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Cool quickly and refrigerate for up to 1 day; reheat once only until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'lentil-sloppy-joes',
@@ -1471,6 +1516,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'beginner',
     storage: 'The filling keeps in the fridge for 4 days or freezes for 3 months. Reheat with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'blackened-salmon-sweet-potato',
@@ -1501,6 +1547,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Refrigerate the salmon and sweet potato for up to 2 days; make the salsa fresh as the avocado browns. Good cold in a salad.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'shrimp-and-grits',
@@ -1532,6 +1579,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover prawns keep in the fridge for 1 day; grits set firm but can be sliced and fried.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'american-buttermilk-pancakes',
@@ -1561,6 +1609,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooled pancakes keep in the fridge for 2 days or freeze, interleaved with baking paper, for 2 months. Reheat in a toaster or microwave.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'eggs-benedict',
@@ -1591,6 +1640,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Hollandaise does not keep well and should be eaten within an hour. Poached eggs can be made ahead, chilled in cold water for a day and reheated in hot water for 1 minute.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'peanut-butter-banana-oatmeal',
@@ -1618,6 +1668,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 6,
     skill: 'beginner',
     storage: 'Best made fresh. Leftovers keep in the fridge for 2 days; loosen with a splash of soya milk and reheat in the microwave.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'smoky-tofu-scramble',
@@ -1650,6 +1701,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Refrigerate leftover scramble for up to 2 days and reheat in a pan until piping hot. Opened tofu keeps in water in the fridge for 3 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'sweet-potato-hash-fried-eggs',
@@ -1680,6 +1732,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'beginner',
     storage: 'The hash without eggs keeps in the fridge for 2 days; reheat in a hot pan and fry fresh eggs to serve.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ---------------------------------------------------------------- French
   {
@@ -1718,6 +1771,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 75,
     skill: 'advanced',
     storage: 'Tastes even better the next day. Refrigerate for up to 3 days or freeze for 3 months; reheat gently until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'provencal-ratatouille',
@@ -1754,6 +1808,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 4 days or freeze for 3 months. It is delicious reheated or eaten at room temperature the next day.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'salade-nicoise',
@@ -1790,6 +1845,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Seared tuna keeps in the fridge for 1 day; store the salad and dressing separately.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'moules-marinieres',
@@ -1821,6 +1877,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Cook mussels on the day you buy them and eat straight away. Leftover meat, taken out of the shells, keeps in the fridge for 1 day.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'croque-monsieur',
@@ -1851,6 +1908,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten hot. Assemble up to a day ahead, cover and chill, then bake for a few minutes longer.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'french-onion-soup',
@@ -1884,6 +1942,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 70,
     skill: 'intermediate',
     storage: 'The soup (without toast) keeps in the fridge for 3 days or freezes for 3 months. Reheat until piping hot and grill the cheese toasts fresh.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'poulet-a-la-moutarde',
@@ -1917,6 +1976,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 2 days and reheat gently until piping hot, loosening the sauce with a splash of water. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'cassoulet',
@@ -1953,6 +2013,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 130,
     skill: 'advanced',
     storage: 'Refrigerate for up to 3 days or freeze for up to 3 months. Reheat covered at 180°C (160°C fan) for 30 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'cod-meuniere',
@@ -1985,6 +2046,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover fish keeps in the fridge for 1 day and is good flaked cold into a salad.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'omelette-aux-fines-herbes',
@@ -2011,6 +2073,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 2,
     skill: 'intermediate',
     storage: 'Eat immediately; omelettes do not keep well. Chopped herbs keep wrapped in damp kitchen paper in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'pain-perdu-raspberries',
@@ -2040,6 +2103,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten hot from the pan. Cooked slices can be chilled for 1 day and reheated in a toaster or hot oven.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'duck-breast-orange-sauce',
@@ -2070,6 +2134,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Refrigerate leftover duck for up to 2 days; it is excellent cold, thinly sliced. The purée freezes for 1 month.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'puy-lentil-salad',
@@ -2104,6 +2169,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'beginner',
     storage: 'Keeps well in the fridge for 3 days; bring to room temperature and add fresh parsley before serving. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   // ---------------------------------------------------------------- German
   {
@@ -2140,6 +2206,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'The potato salad keeps in the fridge for 2 days and is best at room temperature. Schnitzel is best fresh; re-crisp leftovers in a hot oven for 8 minutes.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'currywurst-and-chips',
@@ -2168,6 +2235,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Refrigerate sausages and sauce for up to 2 days and reheat until piping hot. The curry sauce freezes for 3 months.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'sauerbraten',
@@ -2205,6 +2273,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 170,
     skill: 'advanced',
     storage: 'Refrigerate the sliced beef in its gravy for up to 3 days or freeze for 3 months. Reheat gently, covered, until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'kasespatzle',
@@ -2235,6 +2304,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'advanced',
     storage: 'Refrigerate for up to 2 days and reheat in a buttered pan or a 180°C (160°C fan) oven until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'linseneintopf',
@@ -2270,6 +2340,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'beginner',
     storage: 'Refrigerate for up to 4 days or freeze for 3 months. It thickens on standing, so loosen with water when reheating until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'kartoffelpuffer-apple-sauce',
@@ -2301,6 +2372,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Cooked pancakes keep in the fridge for 2 days or freeze for 1 month; re-crisp in a hot oven. The apple sauce keeps for 5 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'bauernfruhstuck',
@@ -2329,6 +2401,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Best eaten hot. Boiled potatoes can be cooked a day ahead and kept in the fridge, ready to fry.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'pork-chop-red-cabbage-apple',
@@ -2361,6 +2434,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'The red cabbage keeps in the fridge for 5 days and freezes well for 3 months. Refrigerate the cooked chop for up to 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'konigsberger-klopse',
@@ -2398,6 +2472,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Refrigerate in the sauce for up to 3 days or freeze for 3 months. Reheat gently until piping hot, adding a splash of water if needed.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   // ---------------------------------------------------------------- Polish
   {
@@ -2429,6 +2504,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'advanced',
     storage: 'Freeze uncooked pierogi on a floured tray, then bag for up to 3 months; cook from frozen for 2 minutes longer. Cooked pierogi keep in the fridge for 2 days and are lovely fried.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'bigos-hunters-stew',
@@ -2466,6 +2542,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 120,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 5 days and improves with reheating; freezes for 3 months. Reheat until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'golabki-cabbage-rolls',
@@ -2500,6 +2577,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 100,
     skill: 'advanced',
     storage: 'Refrigerate in their sauce for up to 3 days or freeze for 3 months. Reheat covered at 180°C (160°C fan) for 30 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'rosol-chicken-soup',
@@ -2533,6 +2611,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 100,
     skill: 'intermediate',
     storage: 'Refrigerate the broth for up to 3 days or freeze for 3 months; keep the noodles separate so they do not go soggy. Reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'trout-with-dill-butter-mizeria',
@@ -2562,6 +2641,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'intermediate',
     storage: 'Eat the trout freshly cooked; leftovers keep in the fridge for 1 day. Mizeria is best on the day it is made.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'twarozek-on-rye',
@@ -2591,6 +2671,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 0,
     skill: 'beginner',
     storage: 'The mixed cheese keeps in a covered container in the fridge for 2 days; spread on fresh bread just before eating.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'fasolka-po-bretonsku',
@@ -2626,6 +2707,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Refrigerate for up to 3 days or freeze for 3 months. Reheat until piping hot, adding a splash of water if needed.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'chlodnik-with-dill-potatoes',
@@ -2659,6 +2741,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'The soup keeps in the fridge for 2 days; stir before serving. Boiled potatoes keep for 2 days. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ---------------------------------------------------------------- Russian
   {
@@ -2693,6 +2776,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Refrigerate for up to 2 days and reheat gently without boiling. Cool rice quickly and use within 1 day. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'lenten-borscht-with-beans',
@@ -2731,6 +2815,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'beginner',
     storage: 'Borscht tastes better the next day. Refrigerate for up to 4 days or freeze for 3 months; reheat until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'pelmeni',
@@ -2763,6 +2848,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'advanced',
     storage: 'Freeze uncooked pelmeni on a floured tray, then bag for up to 3 months and cook from frozen for 2 minutes longer. Cooked ones keep in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'chicken-kiev',
@@ -2796,6 +2882,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'advanced',
     storage: 'Freeze uncooked Kievs for up to 3 months and bake from frozen for 35–40 minutes. Cooked leftovers keep in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'lamb-shashlik',
@@ -2828,6 +2915,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Marinated raw lamb keeps in the fridge for 1 day. Cooked skewers keep for 2 days and are good cold or reheated in a hot pan.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'syrniki',
@@ -2857,6 +2945,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Cooked syrniki keep in the fridge for 2 days or freeze for 1 month; warm in a dry pan or low oven.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'olivier-salad',
@@ -2888,6 +2977,7 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep covered in the fridge and eat within 2 days. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'blini-smoked-salmon',
@@ -2920,5 +3010,6 @@ export const britishEuropeanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Cooked blini keep in the fridge for 2 days or freeze for 1 month; warm in a low oven for 5 minutes before topping.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
 ];

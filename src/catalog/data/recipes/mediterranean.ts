@@ -33,6 +33,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten straight away, as clams turn rubbery when reheated. Chill any leftovers within an hour, eat within 1 day and do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'spaghetti-carbonara',
@@ -61,6 +62,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Carbonara does not reheat well. Chill leftovers within an hour, eat within 1 day and warm gently with a splash of water; do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'pasta-e-ceci',
@@ -91,6 +93,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; the pasta soaks up liquid, so loosen with water when reheating on the hob. Freezes for up to 2 months, though the pasta softens.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'chicken-cacciatore',
@@ -123,6 +126,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days and tastes even better the next day; reheat until piping hot. Freezes well for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'risotto-ai-funghi',
@@ -158,6 +162,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Chill leftovers within an hour and eat within 1 day, reheating until piping hot, or shape into arancini. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'lasagne-al-forno',
@@ -197,6 +202,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 110,
     skill: 'advanced',
     storage: 'Keeps covered in the fridge for 3 days; reheat portions in the oven at 180°C (160°C fan) for 20-25 minutes until piping hot. Freezes well, whole or in portions, for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'sea-bass-acqua-pazza',
@@ -227,6 +233,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten freshly cooked. Chill leftovers within an hour and eat within 1 day, reheating gently in the broth until piping hot; do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'chicken-milanese-rocket',
@@ -259,6 +266,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Keep leftover chicken (without the salad) in the fridge for up to 2 days and re-crisp in the oven at 200°C (180°C fan) for 10 minutes. The cooked escalopes freeze for 1 month.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'melanzane-alla-parmigiana',
@@ -289,6 +297,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 60,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in the oven at 180°C (160°C fan) for 20 minutes until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'minestrone-soup',
@@ -323,6 +332,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; the pasta swells, so add water when reheating on the hob until piping hot. Freezes for up to 3 months (best frozen before the pasta goes in).',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'courgette-frittata',
@@ -351,6 +361,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Keeps covered in the fridge for 2 days; eat cold or at room temperature, or warm briefly in the microwave. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'beef-tagliata-rocket',
@@ -382,6 +393,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten straight away. Keep leftover sliced steak separately in the fridge for up to 2 days and eat cold; dress the salad fresh. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'polpette-al-sugo',
@@ -416,6 +428,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in a pan until piping hot. Freeze the meatballs in their sauce for up to 3 months and defrost overnight in the fridge.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'tuna-cannellini-bean-salad',
@@ -446,6 +459,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 0,
     skill: 'beginner',
     storage: 'Keep undressed leftovers in a sealed box in the fridge for up to 2 days; add the rocket just before serving. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'linguine-king-prawns-chilli',
@@ -478,6 +492,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten fresh. Chill leftovers within an hour and eat within 1 day, reheating until piping hot; do not reheat more than once and do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'pizza-margherita',
@@ -508,6 +523,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'advanced',
     storage: 'Keep leftover slices in the fridge for 2 days and reheat in a dry frying pan or hot oven until crisp. Freeze the unbaked dough balls for up to 1 month.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ───────────────────────────── Spanish ─────────────────────────────
   {
@@ -545,6 +561,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'advanced',
     storage: 'Cool quickly and chill within an hour; eat within 1 day, reheating only once until piping hot, as cooked rice and shellfish do not keep well. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'pollo-al-ajillo',
@@ -576,6 +593,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in a covered pan until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'tortilla-espanola',
@@ -603,6 +621,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Keeps covered in the fridge for 3 days; it is excellent cold or at room temperature, or warmed briefly in a low oven. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'gambas-al-pil-pil',
@@ -632,6 +651,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best eaten immediately. Chill leftovers within an hour and eat within 1 day, reheating only once until piping hot; do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'chorizo-chickpea-stew',
@@ -662,6 +682,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days and reheats well on the hob until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'espinacas-con-garbanzos',
@@ -692,6 +713,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat in a pan with a splash of water until piping hot. Freezes for up to 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'pan-con-tomate',
@@ -717,6 +739,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best made fresh. Grated tomato keeps in a sealed jar in the fridge for 1 day; toast the bread just before serving.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'merluza-en-salsa-verde',
@@ -745,6 +768,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten freshly cooked. Chill leftovers within an hour, eat within 1 day and reheat gently until piping hot; do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'huevos-rotos',
@@ -772,6 +796,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover fried potatoes keep in the fridge for 2 days and re-crisp in a hot pan; cook the eggs fresh.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'pisto-manchego-fried-eggs',
@@ -803,6 +828,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'beginner',
     storage: 'The pisto keeps in the fridge for 4 days and freezes for up to 3 months; reheat until piping hot and fry the eggs fresh.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'pinchos-morunos',
@@ -840,6 +866,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Cooked pork keeps in the fridge for 3 days; reheat until piping hot or eat cold. Freeze raw marinated pork for up to 3 months and defrost overnight in the fridge.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   // ───────────────────────────── Portuguese ─────────────────────────────
   {
@@ -872,6 +899,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat until piping hot or eat cold in wraps. Freeze the cooked chicken for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'bacalhau-a-bras',
@@ -903,6 +931,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Best eaten freshly made. Chill leftovers within an hour and eat within 1 day, reheating gently until piping hot; not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'caldo-verde',
@@ -932,6 +961,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; reheat until piping hot. The soup freezes for up to 3 months, ideally before the kale is added.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'portuguese-grilled-mackerel',
@@ -963,6 +993,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Cooked mackerel keeps in the fridge for 2 days and is good cold, flaked into salads. Not suitable for freezing once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'arroz-de-pato',
@@ -995,6 +1026,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'advanced',
     storage: 'Cool quickly and chill within an hour; eat within 1 day and reheat only once, until piping hot. Not suitable for freezing because of the cooked rice.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'carne-de-porco-a-alentejana',
@@ -1028,6 +1060,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'advanced',
     storage: 'Best eaten on the day. Chill leftovers within an hour and eat within 1 day, reheating until piping hot; not suitable for freezing because of the clams.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'caldeirada-fish-stew',
@@ -1063,6 +1096,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Best eaten on the day. Chill leftovers within an hour and eat within 1 day, reheating gently until piping hot; not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'bifana-pork-sandwich',
@@ -1093,6 +1127,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Keep leftover pork in its juices in the fridge for 2 days and reheat in a pan until piping hot; assemble rolls fresh. The cooked pork freezes for 2 months.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   // ───────────────────────────── Greek ─────────────────────────────
   {
@@ -1128,6 +1163,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Keep cooked chicken and tzatziki separately in the fridge for up to 2 days (tzatziki 3 days). Reheat the chicken until piping hot. Freeze the raw marinated chicken for up to 3 months.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'greek-moussaka',
@@ -1168,6 +1204,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 110,
     skill: 'advanced',
     storage: 'Keeps covered in the fridge for 3 days; reheat portions in the oven at 180°C (160°C fan) for 20-25 minutes until piping hot. Freezes well for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'greek-lemon-chicken-potatoes',
@@ -1197,6 +1234,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 60,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; reheat in the oven at 180°C (160°C fan) for 15-20 minutes until piping hot. Freezes for up to 3 months, though the potatoes soften.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'lamb-kleftiko',
@@ -1228,6 +1266,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 170,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat covered in the oven at 180°C (160°C fan) until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'greek-yoghurt-honey-walnuts',
@@ -1253,6 +1292,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 3,
     skill: 'beginner',
     storage: 'Best assembled just before eating. Toasted walnuts keep in an airtight jar for 2 weeks; the yoghurt keeps in the fridge until its use-by date once opened (about 4 days).',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'tiganites-greek-pancakes',
@@ -1282,6 +1322,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten warm. Leftover pancakes keep in the fridge for 2 days or freeze, interleaved with baking paper, for 1 month; reheat in a dry pan or toaster.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'keftedes-greek-meatballs',
@@ -1318,6 +1359,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Cooked keftedes keep in the fridge for 3 days and are good cold; reheat in the oven until piping hot. Freeze cooked meatballs for up to 3 months. Tzatziki keeps 3 days.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'prawn-saganaki',
@@ -1350,6 +1392,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten freshly made. Chill leftovers within an hour and eat within 1 day, reheating until piping hot; not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'fakes-greek-lentil-soup',
@@ -1382,6 +1425,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 4 days; it thickens as it stands, so loosen with water when reheating until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'gigantes-plaki',
@@ -1417,6 +1461,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 4 days and tastes even better the next day; eat at room temperature or reheat until piping hot. Freezes (without the feta) for up to 3 months.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   // ───────────────────────────── Mediterranean ─────────────────────────────
   {
@@ -1449,6 +1494,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best eaten immediately, as halloumi turns rubbery as it cools. Undressed salad keeps in the fridge for 1 day; not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'quinoa-chickpea-salad',
@@ -1482,6 +1528,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in a sealed box in the fridge for 3 days, which makes it good for packed lunches; add the seeds just before eating. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'mediterranean-salmon-traybake',
@@ -1515,6 +1562,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; eat the salmon cold flaked through salads or reheat gently until piping hot. Not suitable for freezing once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'seared-tuna-olive-caper-salsa',
@@ -1546,6 +1594,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten freshly seared. Keep leftover tuna in the fridge for up to 1 day and eat cold; the salsa keeps for 2 days. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'one-pot-chicken-orzo',
@@ -1578,6 +1627,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; add a splash of water when reheating and heat until piping hot. Freezes for up to 2 months (without the feta).',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'puy-lentil-roasted-vegetable-goats-cheese-salad',
@@ -1610,6 +1660,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: "Keeps in the fridge for 3 days without the rocket and cheese; bring back to room temperature before eating. Not suitable for freezing.",
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'tofu-vegetable-skewers-herbed-quinoa',
@@ -1644,6 +1695,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; eat cold or reheat until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'scrambled-eggs-spinach-feta-sourdough',
@@ -1671,6 +1723,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 5,
     skill: 'beginner',
     storage: 'Best eaten straight away; scrambled eggs do not reheat well. Keep leftover sun-dried tomatoes under oil in the fridge for up to 4 weeks.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   // ───────────────────────────── Turkish ─────────────────────────────
   {
@@ -1702,6 +1755,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten immediately. The tomato and pepper base can be made ahead and kept in the fridge for 2 days; reheat until bubbling before adding the eggs.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'cilbir-turkish-eggs',
@@ -1732,6 +1786,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten as soon as it is made. The garlic yoghurt keeps covered in the fridge for 2 days; poach the eggs fresh.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'mercimek-corbasi',
@@ -1767,6 +1822,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 4 days; it thickens as it stands, so loosen with water when reheating until piping hot. Freezes well for up to 3 months.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'izmir-kofte',
@@ -1802,6 +1858,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat covered in the oven until piping hot. Freezes for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'karniyarik',
@@ -1836,6 +1893,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'The stuffed aubergines keep in the fridge for 3 days and freeze for up to 2 months; reheat until piping hot. Cool and chill the rice within an hour and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'tavuk-sis-bulgur-pilaf',
@@ -1870,6 +1928,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; reheat until piping hot. Freeze the raw marinated chicken for up to 3 months and defrost overnight in the fridge.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'lahmacun',
@@ -1909,6 +1968,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Keep cooled lahmacun stacked in the fridge for 2 days and reheat in a hot oven for 3-4 minutes. They freeze well for up to 2 months, interleaved with baking paper.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'manti-turkish-dumplings',
@@ -1944,6 +2004,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'advanced',
     storage: 'Freeze uncooked mantı on a floured tray, then bag them; they keep for 3 months and cook from frozen in 12 minutes. Cooked leftovers keep in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'balik-ekmek',
@@ -1975,6 +2036,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten hot. Cooked mackerel keeps in the fridge for 2 days and is good cold; assemble the sandwich fresh. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   // ───────────────────────────── Middle Eastern ─────────────────────────────
   {
@@ -2010,6 +2072,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'The sauce keeps in the fridge for 3 days or freezes for 3 months; reheat until bubbling, then cook the eggs fresh.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'ful-medames',
@@ -2040,6 +2103,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 3 days; reheat with a splash of water until piping hot and add the toppings fresh. Freezes for up to 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'falafel-wraps-hummus',
@@ -2078,6 +2142,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Cooked falafel keep in the fridge for 3 days; re-crisp in the oven at 200°C (180°C fan) for 8 minutes. Freeze cooked or uncooked falafel for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'chicken-shawarma-rice-bowl',
@@ -2115,6 +2180,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keep the chicken and salad separately in the fridge for up to 3 days. Cool and chill the rice within an hour and eat within 1 day, reheating until piping hot. The cooked chicken freezes for 3 months.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'hummus-bi-lahme',
@@ -2148,6 +2214,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Homemade hummus keeps in the fridge for 4 days. Keep the cooked mince separately for up to 3 days and reheat until piping hot. Both freeze for up to 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'mujadara',
@@ -2180,6 +2247,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'intermediate',
     storage: 'Cool quickly and chill within an hour; keeps in the fridge for 1 day. Reheat until piping hot and keep the crispy onions separate so they stay crunchy. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'maqluba',
@@ -2220,6 +2288,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 75,
     skill: 'advanced',
     storage: 'Cool quickly and chill within an hour; eat within 1 day and reheat only once, until piping hot. Not suitable for freezing because of the cooked rice.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'sabich-pitta',
@@ -2255,6 +2324,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best assembled just before eating. Fried aubergine and peeled boiled eggs keep in the fridge for 2 days; not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'lamb-kofta-tahini-chopped-salad',
@@ -2292,6 +2362,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Cooked kofta keep in the fridge for 3 days; reheat until piping hot. Freeze the raw shaped kofta for up to 3 months. Tahini sauce keeps for 4 days.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   // ───────────────────────────── Lebanese ─────────────────────────────
   {
@@ -2330,6 +2401,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten as soon as it is dressed. Keep the chicken, salad and toasted pitta separately in the fridge (pitta in an airtight tin) for up to 2 days and assemble fresh.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'kibbeh-bil-sanieh',
@@ -2364,6 +2436,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'advanced',
     storage: 'Keeps in the fridge for 3 days and is good warm or cold; reheat in the oven until piping hot. Freezes well, cooked or uncooked, for up to 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'loubieh-bi-lahmeh',
@@ -2397,6 +2470,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 65,
     skill: 'intermediate',
     storage: 'The stew keeps in the fridge for 3 days and freezes for up to 3 months; reheat until piping hot. Cool and chill the rice within an hour and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'manakish-zaatar',
@@ -2427,6 +2501,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten warm on the day. Keep leftovers wrapped at room temperature for 1 day, or freeze for up to 1 month and reheat in a hot oven for 4 minutes.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'samke-harra',
@@ -2458,6 +2533,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 2 days and is traditionally eaten at room temperature too; reheat gently until piping hot if you prefer it warm. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'moghrabieh-chicken-chickpeas',
@@ -2492,6 +2568,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days; loosen with water when reheating until piping hot. Freezes for up to 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'hashweh-rice-chicken-nuts',
@@ -2528,6 +2605,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Cool quickly and chill within an hour; eat within 1 day and reheat until piping hot. The shredded chicken and broth freeze for 3 months; the cooked rice does not.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'fatteh-hummus',
@@ -2560,6 +2638,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten the moment it is assembled. The yoghurt-tahini sauce keeps in the fridge for 3 days and cooked chickpeas for 3 days.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   // ───────────────────────────── Persian ─────────────────────────────
   {
@@ -2596,6 +2675,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 140,
     skill: 'advanced',
     storage: 'The stew keeps in the fridge for 4 days and improves overnight; it freezes for up to 3 months. Reheat until piping hot. Cool and chill the rice within an hour and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'fesenjan',
@@ -2630,6 +2710,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 65,
     skill: 'advanced',
     storage: 'The stew keeps in the fridge for 3 days and tastes even better reheated until piping hot; it freezes for up to 3 months. Cool and chill the rice within an hour and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'kuku-sabzi',
@@ -2664,6 +2745,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keeps covered in the fridge for 3 days and is lovely cold in sandwiches. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'joojeh-kabab',
@@ -2695,6 +2777,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Cooked chicken keeps in the fridge for 3 days; reheat until piping hot. Cool and chill the rice within an hour and eat within 1 day. Freeze the raw marinated chicken for up to 3 months.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'adas-polo',
@@ -2727,6 +2810,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'intermediate',
     storage: 'Cool quickly and chill within an hour; eat within 1 day and reheat until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'khoresh-bademjan-chicken',
@@ -2761,6 +2845,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 55,
     skill: 'intermediate',
     storage: 'The stew keeps in the fridge for 3 days and freezes for up to 3 months; reheat until piping hot. Cool and chill the rice within an hour and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'nan-e-panir-sabzi',
@@ -2790,6 +2875,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 2,
     skill: 'beginner',
     storage: 'Wrap washed herbs in damp kitchen paper and keep in the fridge for 3-4 days. Keep feta in its brine in the fridge for up to 5 days once opened.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'khorma-tokhmeh-date-eggs',
@@ -2817,6 +2903,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten straight away. Stoned dates keep in an airtight jar in a cool cupboard for several months.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   // ───────────────────────────── Moroccan ─────────────────────────────
   {
@@ -2854,6 +2941,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'The tagine keeps in the fridge for 3 days and freezes for up to 3 months; reheat until piping hot. Couscous keeps in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'lamb-tagine-apricots',
@@ -2891,6 +2979,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 120,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 4 days and tastes even better the next day; reheat until piping hot. Freezes well for up to 3 months.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'harira',
@@ -2930,6 +3019,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 65,
     skill: 'intermediate',
     storage: 'Keeps in the fridge for 3 days and freezes for up to 3 months; it thickens on standing, so add water when reheating until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'moroccan-vegetable-chickpea-tagine',
@@ -2966,6 +3056,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'beginner',
     storage: 'The tagine keeps in the fridge for 4 days and freezes for up to 3 months; reheat until piping hot. Couscous keeps in the fridge for 2 days.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'kefta-mkaouara',
@@ -3002,6 +3093,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'The meatballs in sauce keep in the fridge for 3 days and freeze for up to 3 months; reheat until piping hot and add fresh eggs. Leftovers with eggs should be eaten within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'chermoula-cod-roasted-peppers',
@@ -3036,6 +3128,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 2 days; reheat gently until piping hot or eat cold. Chermoula keeps in a jar under a film of oil in the fridge for 4 days. Not suitable for freezing once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'bissara',
@@ -3063,6 +3156,7 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'beginner',
     storage: 'Keeps in the fridge for 4 days and freezes for up to 3 months; it sets firm when cold, so whisk in hot water as you reheat until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'ras-el-hanout-lamb-chops-cauliflower-couscous',
@@ -3094,5 +3188,6 @@ export const mediterraneanRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooked chops keep in the fridge for 2 days; reheat until piping hot. The cauliflower couscous keeps for 2 days. Not suitable for freezing once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
 ];

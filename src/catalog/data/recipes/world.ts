@@ -36,6 +36,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten fresh. The bean and tomato salsa keeps in a covered container in the fridge for 3 days or frozen for 2 months; reheat until piping hot and fry fresh eggs.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'chilaquiles-rojos',
@@ -69,6 +70,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Eat at once, as the chips soften quickly in the sauce. The sauce on its own keeps covered in the fridge for 3 days or frozen for 3 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'huevos-a-la-mexicana',
@@ -98,6 +100,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'beginner',
     storage: 'Best eaten straight away. Leftovers keep covered in the fridge for 1 day; reheat gently in a pan until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'chicken-fajitas',
@@ -134,6 +137,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keep the cooked chicken and peppers covered in the fridge for up to 2 days, or freeze for 2 months. Reheat in a hot pan until piping hot; wrap in fresh warm tortillas.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'cochinita-pibil-tacos',
@@ -171,6 +175,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 180,
     skill: 'intermediate',
     storage: 'The shredded pork keeps in its juices in the fridge for 3 days or frozen for 3 months; reheat covered until piping hot. The pickled onions keep in a jar in the fridge for a week.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'chicken-tinga-tacos',
@@ -204,6 +209,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 22,
     skill: 'beginner',
     storage: 'The chicken tinga keeps covered in the fridge for 3 days or frozen for 3 months; reheat until piping hot. Fill the shells just before eating so they stay crisp.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'black-bean-burrito-bowl',
@@ -237,6 +243,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keep the rice and beans in separate covered containers in the fridge for up to 1 day (cool the rice quickly) and reheat until piping hot. Make the salsa and avocado fresh.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'sopa-de-tortilla',
@@ -271,6 +278,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Cool the soup (without toppings) and keep covered in the fridge for 3 days or frozen for 3 months. Reheat until piping hot and add fresh toppings.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'baja-fish-tacos',
@@ -304,6 +312,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten straight away. Cooked fish keeps covered in the fridge for 1 day (reheat until piping hot); the slaw keeps for 1 day. Do not freeze the assembled tacos.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'carne-asada-guacamole-salad',
@@ -339,6 +348,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Sliced steak keeps covered in the fridge for 2 days; eat cold or warm briefly in a hot pan. Guacamole browns quickly: press cling film onto its surface and eat within 1 day.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'bean-and-cheese-enchiladas',
@@ -375,6 +385,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days, or freeze for 2 months. Reheat in the oven at 180°C (160°C fan) for 20-25 minutes, covered with foil, until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'camarones-a-la-diabla',
@@ -408,6 +419,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cool quickly and keep covered in the fridge for 1 day. Reheat the prawns gently in the sauce until piping hot; reheat rice only once. Do not refreeze prawns bought frozen.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'chicken-mole-poblano',
@@ -450,6 +462,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 60,
     skill: 'advanced',
     storage: 'Mole tastes even better the next day: keep covered in the fridge for 3 days or freeze for 3 months. Reheat gently, adding a splash of water, until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
 
   // ───────────────────────────── Caribbean ─────────────────────────────
@@ -491,6 +504,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Keep the chicken and rice in separate covered containers in the fridge for up to 2 days (cool the rice within an hour). Reheat until piping hot; the chicken freezes well for 3 months.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'jamaican-curry-lamb',
@@ -527,6 +541,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 130,
     skill: 'intermediate',
     storage: 'The curry keeps covered in the fridge for 3 days and improves overnight; it freezes for 3 months (the potatoes soften a little). Reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'callaloo-fried-dumplings-egg',
@@ -559,6 +574,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Fried dumplings are best warm; keep leftovers in an airtight box for 1 day and re-crisp in a hot oven. Cooked callaloo keeps covered in the fridge for 2 days.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'jamaican-cornmeal-porridge',
@@ -586,6 +602,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 2 days; it sets firm as it cools. Reheat in a pan with a splash of milk, whisking, until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'trinidad-curry-channa-roti',
@@ -617,6 +634,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'The channa keeps covered in the fridge for 3 days or frozen for 3 months; reheat with a splash of water until piping hot. Warm the roti fresh.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'jamaican-brown-stew-chicken',
@@ -655,6 +673,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for 3 days or freeze for 3 months. Reheat until piping hot, adding a splash of water if the gravy has thickened.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'escovitch-fish-fried-plantain',
@@ -689,6 +708,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Escovitch fish is traditionally eaten cold the next day too: keep covered in the fridge for up to 1 day and eat cold or at room temperature. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'jamaican-beef-patties',
@@ -725,6 +745,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'advanced',
     storage: 'Keep cooled patties in the fridge for 3 days, or freeze baked or unbaked for 3 months. Reheat in the oven at 180°C (160°C fan) for 15-20 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'jerk-salmon-mango-salsa',
@@ -755,6 +776,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooked salmon keeps covered in the fridge for 2 days; eat cold or reheat gently until piping hot. The salsa is best within a day. Reheat rice only once.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'jerk-pork-chops-lime-slaw',
@@ -785,6 +807,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Cooked chops keep covered in the fridge for 2 days or frozen for 2 months; reheat until piping hot. The slaw keeps in the fridge for 1 day.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
 
   // ───────────────────────────── Brazilian ─────────────────────────────
@@ -821,6 +844,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 120,
     skill: 'intermediate',
     storage: 'Feijoada is even better the next day: keep covered in the fridge for 3 days or freeze for 3 months. Reheat with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'moqueca-de-peixe',
@@ -853,6 +877,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten on the day. Leftovers keep covered in the fridge for 1 day; reheat gently until piping hot without boiling, so the fish stays whole. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'picanha-steak-molho-a-campanha',
@@ -882,6 +907,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Sliced steak keeps covered in the fridge for 2 days; eat cold or warm briefly in a hot pan. The molho is best on the day but keeps for 1 day in the fridge.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'brazilian-cheesy-scrambled-eggs',
@@ -910,6 +936,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 6,
     skill: 'beginner',
     storage: 'Best eaten straight away. Leftover eggs keep covered in the fridge for 1 day; reheat gently until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'acai-style-berry-bowl',
@@ -936,6 +963,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 0,
     skill: 'beginner',
     storage: 'Eat immediately, as it melts quickly. Blend only what you need; leftover blended fruit can be frozen in a lidded tub for 1 month and re-blended.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'strogonoff-de-frango',
@@ -967,6 +995,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 2 days and reheat gently until piping hot; do not boil or the cream may split. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'escondidinho-de-carne',
@@ -1001,6 +1030,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days or freeze for 3 months. Reheat in the oven at 180°C (160°C fan) for 25-30 minutes until piping hot in the centre.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'baiao-de-dois',
@@ -1033,6 +1063,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Cool quickly and keep covered in the fridge for 1 day; reheat until piping hot with a splash of water, and reheat rice only once. Fry the cheese fresh if you can.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
 
   // ───────────────────────────── African ─────────────────────────────
@@ -1071,6 +1102,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Cool quickly and keep covered in the fridge for up to 2 days, or freeze for 1 month. Reheat with a splash of water until piping hot, and reheat rice only once.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'bobotie',
@@ -1108,6 +1140,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 50,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days or freeze for 3 months. Reheat in the oven at 180°C (160°C fan), covered, for 20-25 minutes until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'peri-peri-chicken-avocado-salad',
@@ -1144,6 +1177,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Cooked chicken keeps covered in the fridge for 2 days or frozen for 3 months; eat cold or reheat until piping hot. Dress the salad just before eating.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'west-african-groundnut-stew',
@@ -1179,6 +1213,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 3 days or freeze for 3 months. Reheat with a splash of water until piping hot, as the sauce thickens as it stands.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'beef-suya-skewers',
@@ -1212,6 +1247,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'intermediate',
     storage: 'Cooked suya keeps covered in the fridge for 2 days; eat cold or warm briefly under the grill. Keep the spare spice mix in a jar for up to 1 month.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'ghanaian-red-red-plantain',
@@ -1244,6 +1280,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'The beans keep covered in the fridge for 3 days or frozen for 3 months; reheat until piping hot. Fried plantain is best fresh but keeps for 1 day in the fridge.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'akara-bean-fritters-bread',
@@ -1271,6 +1308,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten hot. Cooled fritters keep in the fridge for 2 days or freeze for 1 month; re-crisp in the oven at 200°C (180°C fan) for 8-10 minutes until piping hot.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'senegalese-chicken-yassa',
@@ -1304,6 +1342,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 45,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days or freeze for 3 months. Reheat until piping hot; reheat rice only once.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'samaki-wa-kupaka',
@@ -1339,6 +1378,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftovers keep covered in the fridge for 1 day; reheat gently until piping hot. The sauce alone freezes for 2 months.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'dodo-and-egg-sauce',
@@ -1368,6 +1408,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Best eaten hot. Leftovers keep covered in the fridge for 1 day; reheat until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
 
   // ───────────────────────────── Ethiopian ─────────────────────────────
@@ -1405,6 +1446,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 75,
     skill: 'advanced',
     storage: 'Keep covered in the fridge for up to 3 days; the flavour deepens overnight. Freeze without the eggs for 3 months. Reheat gently until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'misir-wot',
@@ -1434,6 +1476,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 4 days or freeze for 3 months. Reheat with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'shiro-wot',
@@ -1463,6 +1506,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days; it thickens as it cools, so reheat with a splash of water, whisking, until piping hot. Freezes for 2 months.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'kik-alicha-with-gomen',
@@ -1494,6 +1538,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 55,
     skill: 'intermediate',
     storage: 'Keep the split peas and greens covered in the fridge for up to 3 days; the split peas freeze for 3 months. Reheat with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'ethiopian-awaze-tibs',
@@ -1526,6 +1571,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'intermediate',
     storage: 'Best eaten hot. Leftovers keep covered in the fridge for 2 days; reheat quickly in a hot pan until piping hot. Dress the salad just before eating.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'ethiopian-firfir',
@@ -1555,6 +1601,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Best eaten straight away. The sauce can be made ahead and kept covered in the fridge for 3 days; reheat until piping hot before tossing in the bread.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'ethiopian-ful',
@@ -1587,6 +1634,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'The spiced beans keep covered in the fridge for 2 days; reheat with a splash of water until piping hot and add fresh toppings. Do not freeze.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
 
   // ───────────────────────────── Malaysian ─────────────────────────────
@@ -1624,6 +1672,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'The sambal keeps in a jar in the fridge for 1 week. Cool leftover rice quickly, keep covered in the fridge for 1 day and reheat only once until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'roti-canai-dhal-curry',
@@ -1663,6 +1712,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'advanced',
     storage: 'Roti are best hot; wrap leftovers and keep in the fridge for 1 day, reheating in a dry pan. The dhal keeps covered in the fridge for 3 days or frozen for 3 months; reheat until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'malaysian-kari-ayam',
@@ -1698,6 +1748,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 3 days; it tastes better the next day. Freeze for 3 months (the potatoes soften slightly). Reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'penang-char-kway-teow',
@@ -1730,6 +1781,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 8,
     skill: 'intermediate',
     storage: 'Best eaten straight from the wok. Cool leftovers quickly, keep covered in the fridge for 1 day and reheat once in a hot wok until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'mee-goreng-mamak',
@@ -1765,6 +1817,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'intermediate',
     storage: 'Cool quickly and keep covered in the fridge for 1 day. Reheat in a hot wok with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'malaysian-ikan-bakar',
@@ -1797,6 +1850,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Cooked fish keeps covered in the fridge for 1 day; reheat gently until piping hot or flake cold into a salad. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'penang-asam-laksa',
@@ -1834,6 +1888,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'advanced',
     storage: 'Keep the broth (without noodles or toppings) covered in the fridge for 2 days or frozen for 2 months. Reheat until piping hot and assemble with freshly cooked noodles.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'malaysian-chicken-satay',
@@ -1871,6 +1926,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Cooked skewers keep covered in the fridge for 2 days or frozen for 2 months; reheat until piping hot. The peanut sauce keeps for 4 days in the fridge; loosen with water when reheating.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'malaysian-tofu-vegetable-curry',
@@ -1905,6 +1961,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 3 days or freeze for 2 months. Reheat until piping hot; reheat rice only once.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
 
   // ───────────────────────────── Indonesian ─────────────────────────────
@@ -1949,6 +2006,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 180,
     skill: 'advanced',
     storage: 'Rendang keeps well: covered in the fridge for up to 4 days, or frozen for 3 months. Reheat gently with a splash of water until piping hot.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'nasi-goreng-fried-egg',
@@ -1982,6 +2040,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 10,
     skill: 'beginner',
     storage: 'Best eaten straight away. Cool leftovers quickly, keep covered in the fridge for 1 day and reheat only once until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'gado-gado',
@@ -2016,6 +2075,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Keep the vegetables, tofu and tempeh and the sauce separately, covered in the fridge, for up to 2 days. Loosen the sauce with hot water before serving. Do not freeze.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tempe-kecap',
@@ -2047,6 +2107,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 3 days; it is also good cold. Reheat in a hot pan until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'soto-ayam',
@@ -2083,6 +2144,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'intermediate',
     storage: 'Keep the soup covered in the fridge for 3 days or freeze for 3 months (without noodles or egg). Reheat until piping hot and add fresh noodles and toppings.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'balinese-sate-lilit',
@@ -2119,6 +2181,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'advanced',
     storage: 'Cooked sate keeps covered in the fridge for 1 day; reheat under the grill until piping hot. The uncooked mixture can be frozen on the sticks for 1 month and cooked from defrosted.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'ayam-penyet',
@@ -2158,6 +2221,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 35,
     skill: 'intermediate',
     storage: 'Cooked chicken keeps covered in the fridge for 2 days; re-crisp in a hot oven until piping hot. The sambal keeps in a jar in the fridge for 3 days.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'tahu-telur',
@@ -2193,6 +2257,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftover omelette keeps covered in the fridge for 1 day; reheat in a pan until piping hot. The sauce keeps for 4 days in the fridge.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'pepes-ikan-salmon',
@@ -2227,6 +2292,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'intermediate',
     storage: 'Best eaten fresh. Leftover salmon keeps covered in the fridge for 2 days; eat cold or reheat gently until piping hot. Do not freeze once cooked.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
 
   // ───────────────────────────── Singaporean ─────────────────────────────
@@ -2265,6 +2331,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 40,
     skill: 'advanced',
     storage: 'Keep the chicken, rice and sauces separately, covered in the fridge, for up to 2 days; cool the rice within an hour and reheat it only once. The broth freezes for 3 months.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'singapore-curry-laksa',
@@ -2304,6 +2371,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 30,
     skill: 'advanced',
     storage: 'The laksa soup base (without prawns) keeps covered in the fridge for 3 days or frozen for 3 months. Reheat until piping hot, then cook fresh prawns in it and add fresh noodles.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'singapore-chilli-prawns',
@@ -2339,6 +2407,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftovers keep covered in the fridge for 1 day; reheat gently until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'kaya-toast-soft-boiled-eggs',
@@ -2367,6 +2436,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'intermediate',
     storage: 'Keep leftover kaya in a clean jar in the fridge for up to 1 week. Make the toast and eggs fresh.',
+    leftovers: { fridgeDays: 0, freezes: false },
   },
   {
     id: 'singapore-fish-curry',
@@ -2402,6 +2472,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 20,
     skill: 'intermediate',
     storage: 'Best eaten on the day. Leftovers keep covered in the fridge for 1 day; reheat gently until piping hot. The sauce without the fish freezes for 2 months.',
+    leftovers: { fridgeDays: 1, freezes: true },
   },
   {
     id: 'singapore-black-pepper-beef',
@@ -2436,6 +2507,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for up to 2 days and reheat quickly in a hot wok until piping hot. Freeze for up to 1 month.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'singapore-fried-bee-hoon-tofu',
@@ -2470,6 +2542,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Cool quickly and keep covered in the fridge for 1 day; reheat in a hot wok with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
 
   // ───────────────────────────── Filipino ─────────────────────────────
@@ -2504,6 +2577,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 25,
     skill: 'beginner',
     storage: 'Adobo keeps covered in the fridge for 4 days and tastes better the next day; freeze for 3 months. Reheat until piping hot. Cook cauliflower rice fresh.',
+    leftovers: { fridgeDays: 4, freezes: true },
   },
   {
     id: 'sinigang-na-baboy',
@@ -2537,6 +2611,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 75,
     skill: 'intermediate',
     storage: 'Keep covered in the fridge for 3 days or freeze (before adding the greens) for 3 months. Reheat until piping hot.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'tapsilog',
@@ -2569,6 +2644,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Raw marinated tapa keeps in the fridge for 2 days or frozen for 3 months. Cooked leftovers keep covered in the fridge for 1 day; reheat rice only once, until piping hot.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'tortang-talong',
@@ -2598,6 +2674,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 18,
     skill: 'intermediate',
     storage: 'Best eaten straight away. Leftovers keep covered in the fridge for 1 day; reheat in a pan until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 1, freezes: false },
   },
   {
     id: 'pancit-bihon',
@@ -2630,6 +2707,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 12,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 2 days; reheat in a wok with a splash of water until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 2, freezes: false },
   },
   {
     id: 'beef-kare-kare',
@@ -2665,6 +2743,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 165,
     skill: 'advanced',
     storage: 'Keep the stew covered in the fridge for 3 days or freeze for 3 months; blanch fresh vegetables to serve. Reheat gently with a splash of water, as the peanut sauce thickens.',
+    leftovers: { fridgeDays: 3, freezes: true },
   },
   {
     id: 'bistek-tagalog',
@@ -2694,6 +2773,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 2 days or freeze for 2 months. Reheat gently until piping hot; reheat rice only once.',
+    leftovers: { fridgeDays: 2, freezes: true },
   },
   {
     id: 'paksiw-na-isda',
@@ -2724,6 +2804,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Paksiw keeps well thanks to the vinegar: covered in the fridge for up to 3 days. Reheat gently until piping hot. Do not freeze.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'tofu-sisig',
@@ -2756,6 +2837,7 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 15,
     skill: 'beginner',
     storage: 'Keep covered in the fridge for up to 3 days. Re-crisp in a hot frying pan until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
   {
     id: 'lechon-kawali',
@@ -2787,5 +2869,6 @@ export const worldRecipes: readonly Recipe[] = [
     cookMinutes: 55,
     skill: 'advanced',
     storage: 'Keep leftover pork uncovered in the fridge for up to 3 days and re-crisp in the oven at 220°C (200°C fan) for 10-12 minutes until piping hot. Not suitable for freezing.',
+    leftovers: { fridgeDays: 3, freezes: false },
   },
 ];

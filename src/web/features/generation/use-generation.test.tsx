@@ -159,7 +159,7 @@ describe('useGeneration start within 3 s', () => {
   });
 });
 
-describe('useGeneration retries: the server’s, announced (docs/decisions/0006-one-retry-policy.md)', () => {
+describe('useGeneration retries: the server’s, announced (docs/decisions/0008-one-retry-policy.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(START);

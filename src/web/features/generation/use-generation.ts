@@ -14,7 +14,7 @@ import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/prefe
 import { ApiError } from '../../lib/api-client';
 import { streamGeneration } from './api/stream-generation';
 
-/** Spec meal-planning-flow §4 and §9. The retries themselves are the server's (docs/decisions/0006-one-retry-policy.md). */
+/** Spec meal-planning-flow §4 and §9. The retries themselves are the server's (docs/decisions/0008-one-retry-policy.md). */
 export const GENERATION_DEDUPE_MS = 3_000;
 export const FORCE_COMPLETE_MS = 90_000;
 export const RETRY_FLASH_MS = 3_000;
@@ -61,7 +61,7 @@ function errorOf(error: unknown): GenerationError {
  * start within 3 s of the last, force-completes after 90 s and gives up after 120 s (counted from
  * when the server starts on it, not while it waits for a model slot). Retries are the server's:
  * each one it announces flashes 'Retrying meal generation'; the page never sends a request again
- * by itself (docs/decisions/0006-one-retry-policy.md).
+ * by itself (docs/decisions/0008-one-retry-policy.md).
  */
 export function useGeneration() {
   const [state, setState] = useState<GenerationState>(INITIAL);

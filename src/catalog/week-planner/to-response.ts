@@ -1,0 +1,66 @@
+import type { PlannedDay, PlannedIngredient, SuggestResponse } from '../../domain/week-plan/suggest-schema';
+import { planDate } from './inventory';
+import type { WeekPlan } from './plan-week';
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** A planned week as the API answers it: days in order, every ingredient with its packs, totals. */
+export function toSuggestResponse(plan: WeekPlan, startDate: string, servings: number, notices: readonly string[] = []): SuggestResponse {
+  const days: PlannedDay[] = plan.entries.map((entry) => ({
+    day: entry.day,
+    date: planDate(startDate, entry.day),
+    mealId: entry.recipe.id,
+    name: entry.recipe.name,
+    cuisine: entry.recipe.cuisine,
+    kind: entry.kind,
+    servings,
+    ...(entry.kind === 'cook'
+      ? { portionsCooked: entry.portionsCooked ?? servings, portionsFrozen: entry.portionsFrozen ?? 0 }
+      : { cookedOnDay: entry.cookedOnDay }),
+    chosen: entry.chosen,
+  }));
+  const ingredients: PlannedIngredient[] = plan.accounting.ingredients
+    .map((item) => ({
+      id: item.ingredient.id,
+      name: item.ingredient.name,
+      unit: item.ingredient.unit,
+      amountNeeded: round(item.amountNeeded),
+      amountFromInventory: round(item.amountFromInventory),
+      packSize: item.ingredient.pack.size,
+      packLabel: item.ingredient.pack.label,
+      packsToBuy: item.packsToBuy,
+      keepsDays: item.ingredient.shelfLife.days,
+      perishable: item.perishable,
+      freezeOnPurchase: item.freezeOnPurchase,
+      amountLeftOver: round(item.amountLeftOver),
+      amountWasted: round(item.amountWasted),
+      poundsBought: round(item.poundsBought),
+      poundsWasted: round(item.poundsWasted),
+    }))
+    .sort((a, b) => a.keepsDays - b.keepsDays || a.name.localeCompare(b.name));
+  const { totals } = plan.accounting;
+  return {
+    startDate,
+    days,
+    ingredients,
+    inventory: plan.accounting.inventory.map((item) => ({
+      ingredientId: item.ingredient.id,
+      name: item.ingredient.name,
+      unit: item.ingredient.unit,
+      amount: round(item.line.amount),
+      useBy: planDate(startDate, item.line.useByDay),
+      used: round(item.used),
+      wasted: round(item.wasted),
+    })),
+    totals: {
+      perishableGramsBought: Math.round(totals.perishableGramsBought),
+      perishableGramsUsed: Math.round(totals.perishableGramsUsed),
+      perishableShareUsed: round(totals.perishableShareUsed, 3),
+      poundsBought: round(totals.poundsBought),
+      poundsWasted: round(totals.poundsWasted),
+      weekCost: round(totals.weekCost),
+      portionsFrozen: totals.portionsFrozen,
+    },
+    notices: [...notices, ...plan.notices],
+  };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CUISINES, preferencesSchema } from '../preferences';
+import { MAX_CHOSEN_MEALS, MAX_FAVOURITE_IDS, MAX_INVENTORY_ITEMS, PLAN_DAYS } from './constants';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
+    message: 'That date does not exist',
+  });
+
+const mealId = z.string().trim().min(1, 'A meal id cannot be empty').max(120);
+
+/** Units a cook writes an inventory amount in; converted to the ingredient's own unit. */
+export const INVENTORY_UNITS = ['g', 'kg', 'ml', 'l', 'item'] as const;
+export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+
+export const inventoryItemSchema = z.object({
+  /** An ingredient id of the catalog ('spinach') or a name a cook types ('baby spinach'). */
+  ingredient: z.string().trim().min(1, 'Name the ingredient').max(80),
+  amount: z.number().positive('The amount must be more than 0').max(1_000_000),
+  unit: z.enum(INVENTORY_UNITS),
+  /** The last day it may be eaten; without it the ingredient's usual shelf life from the start. */
+  useBy: isoDate.optional(),
+});
+export type InventoryItemInput = z.infer<typeof inventoryItemSchema>;
+
+export const suggestRequestSchema = z
+  .object({
+    preferences: preferencesSchema.default(preferencesSchema.parse({})),
+    days: z
+      .number()
+      .int('Days must be a whole number')
+      .min(PLAN_DAYS.min, `Plan at least ${PLAN_DAYS.min} day`)
+      .max(PLAN_DAYS.max, `Plan at most ${PLAN_DAYS.max} days`)
+      .default(PLAN_DAYS.default),
+    /** Meals the cook has already chosen; the planner keeps them and fills the rest. */
+    chosenIds: z
+      .array(mealId)
+      .max(MAX_CHOSEN_MEALS)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    inventory: z.array(inventoryItemSchema).max(MAX_INVENTORY_ITEMS).default([]),
+    /** Favourite meal ids (a signed-in cook's stored favourites are added on the server). */
+    favouriteIds: z.array(mealId).max(MAX_FAVOURITE_IDS).default([]),
+    /** Another seed gives another week as good; the same seed, the same week. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    /** The shopping day, the plan's first day; today when left out. */
+    startDate: isoDate.optional(),
+  })
+  .refine((request) => request.chosenIds.length <= request.days, {
+    message: 'Choose no more meals than days to plan',
+    path: ['chosenIds'],
+  });
+export type SuggestRequest = z.infer<typeof suggestRequestSchema>;
+export type SuggestRequestInput = z.input<typeof suggestRequestSchema>;
+
+const pounds = z.number().nonnegative();
+
+export const plannedDaySchema = z.object({
+  day: z.number().int().positive(),
+  date: isoDate,
+  mealId: z.string(),
+  name: z.string(),
+  cuisine: z.enum(CUISINES),
+  /** 'cook': cooked that day; 'leftover': portions cooked on an earlier day, eaten now. */
+  kind: z.enum(['cook', 'leftover']),
+  /** Portions eaten that day (the cook's servings). */
+  servings: z.number().int().positive(),
+  /** For a cooking day: portions to cook, the extra ones for later days or the freezer. */
+  portionsCooked: z.number().int().positive().optional(),
+  /** For a cooking day: portions that go in the freezer for another week. */
+  portionsFrozen: z.number().int().nonnegative().optional(),
+  /** For a leftover day: the day it was cooked. */
+  cookedOnDay: z.number().int().positive().optional(),
+  /** The cook chose this meal; the planner only placed it. */
+  chosen: z.boolean(),
+});
+export type PlannedDay = z.infer<typeof plannedDaySchema>;
+
+export const plannedIngredientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unit: z.enum(['g', 'ml', 'item']),
+  /** For the whole week's cooking, in the unit. */
+  amountNeeded: z.number().nonnegative(),
+  /** Taken from the cook's inventory. */
+  amountFromInventory: z.number().nonnegative(),
+  packSize: z.number().positive(),
+  packLabel: z.string(),
+  packsToBuy: z.number().int().nonnegative(),
+  /** Days it keeps once bought (from the ingredient table). */
+  keepsDays: z.number().int().positive(),
+  perishable: z.boolean(),
+  /** Used after it would keep in the fridge: freeze it the day it is bought. */
+  freezeOnPurchase: z.boolean(),
+  /** Bought (and inventory) beyond what the week cooks. */
+  amountLeftOver: z.number().nonnegative(),
+  /** Of that, what will go off before it can be eaten (perishables only). */
+  amountWasted: z.number().nonnegative(),
+  poundsBought: pounds,
+  poundsWasted: pounds,
+});
+export type PlannedIngredient = z.infer<typeof plannedIngredientSchema>;
+
+export const inventoryForecastSchema = z.object({
+  ingredientId: z.string(),
+  name: z.string(),
+  unit: z.enum(['g', 'ml', 'item']),
+  amount: z.number().nonnegative(),
+  useBy: isoDate,
+  used: z.number().nonnegative(),
+  /** What goes off unused within the plan's days. */
+  wasted: z.number().nonnegative(),
+});
+
+export const weekTotalsSchema = z.object({
+  perishableGramsBought: z.number().nonnegative(),
+  perishableGramsUsed: z.number().nonnegative(),
+  /** perishableGramsUsed / perishableGramsBought (1 when nothing perishable is bought). */
+  perishableShareUsed: z.number().min(0).max(1),
+  /** Every pack to buy, at shelf prices. */
+  poundsBought: pounds,
+  /** Perishable food bought and expected to go off, plus inventory that goes off unused. */
+  poundsWasted: pounds,
+  /** The week's food at cost: perishable packs whole, cupboard food by the amount used. */
+  weekCost: pounds,
+  portionsFrozen: z.number().int().nonnegative(),
+});
+export type WeekTotals = z.infer<typeof weekTotalsSchema>;
+
+export const suggestResponseSchema = z.object({
+  startDate: isoDate,
+  days: z.array(plannedDaySchema),
+  ingredients: z.array(plannedIngredientSchema),
+  inventory: z.array(inventoryForecastSchema),
+  totals: weekTotalsSchema,
+  /** Why the week has fewer days than asked, or why a chosen meal was left out. */
+  notices: z.array(z.string()),
+});
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;

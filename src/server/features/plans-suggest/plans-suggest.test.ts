@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressPool, signUpAndVerify } from '../../../../tests/support/accounts';
+import { createClient } from '../../../../tests/support/http-client';
+import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
+import { testDatabases } from '../../../../tests/support/test-databases';
+import { RECIPES, recipeFacts, recipeToMeal } from '../../../catalog';
+import { MAX_SUGGEST_BODY_BYTES, suggestResponseSchema, type SuggestResponse } from '../../../domain/week-plan';
+import type { Database } from '../../db/database';
+
+const WIDE = { cookingTime: '60 minutes', maxPricePerMeal: '£15.00+', caloriesRange: [250, 2000], proteinRange: [0, 120] };
+
+describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) => {
+  let database: Database;
+  let app: ReturnType<typeof createTestApp>;
+  const mailer = createMemoryMailer();
+  const nextIp = addressPool(61);
+  const newClient = () => createClient(app, nextIp());
+  const suggest = (json: unknown, client = newClient()) => client.request('/api/plans/suggest', { json });
+  const week = async (json: unknown, client = newClient()): Promise<SuggestResponse> => {
+    const response = await suggest(json, client);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return suggestResponseSchema.parse(await response.json());
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    app = createTestApp(database, { mailer });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers a vegan week of seven dinners in day order, with packs for every ingredient and totals that add up', async () => {
+    const answer = await week({
+      preferences: { ...WIDE, dietaryPreferences: 'Vegan', servings: 2 },
+      days: 7,
+      startDate: '2026-12-07',
+      seed: 4,
+    });
+    expect(answer.days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(answer.days[0]?.date).toBe('2026-12-07');
+    expect(answer.days[6]?.date).toBe('2026-12-13');
+    for (const day of answer.days) {
+      const recipe = RECIPES.find((candidate) => candidate.id === day.mealId);
+      expect(recipe && recipeFacts(recipe).dietaryOptions, day.mealId).toContain('Vegan');
+      expect(day.servings).toBe(2);
+      if (day.kind === 'leftover') expect(answer.days.find((other) => other.day === day.cookedOnDay)?.mealId).toBe(day.mealId);
+    }
+    const cooked = answer.days.filter((day) => day.kind === 'cook');
+    expect(new Set(cooked.map((day) => day.mealId)).size).toBe(cooked.length);
+    for (const item of answer.ingredients) {
+      expect(item.packsToBuy * item.packSize + item.amountFromInventory + 1e-6).toBeGreaterThanOrEqual(item.amountNeeded - 0.01);
+      expect(item.keepsDays).toBeGreaterThan(0);
+    }
+    const { totals } = answer;
+    expect(totals.perishableGramsUsed).toBeLessThanOrEqual(totals.perishableGramsBought);
+    expect(totals.perishableShareUsed).toBeGreaterThan(0.9);
+    const wasted = answer.ingredients.reduce((sum, item) => sum + item.poundsWasted, 0);
+    expect(totals.poundsWasted).toBeCloseTo(wasted, 1);
+    expect(totals.poundsBought).toBeCloseTo(
+      answer.ingredients.reduce((sum, item) => sum + item.poundsBought, 0),
+      1,
+    );
+    expect(answer.notices).toEqual([]);
+  });
+
+  it('keeps the meals a cook chose, takes the inventory first and says what it could not read', async () => {
+    const answer = await week({
+      preferences: { ...WIDE, servings: 2 },
+      days: 4,
+      startDate: '2026-12-07',
+      chosenIds: ['tarka-dal-with-basmati'],
+      inventory: [
+        { ingredient: 'red lentils', amount: 1, unit: 'kg' },
+        { ingredient: 'baby spinach', amount: 100, unit: 'g', useBy: '2026-12-08' },
+        { ingredient: 'dragon fruit jam', amount: 1, unit: 'item' },
+        { ingredient: 'coriander', amount: 30, unit: 'g', useBy: '2026-12-01' },
+      ],
+    });
+    const dal = answer.days.find((day) => day.mealId === 'tarka-dal-with-basmati');
+    expect(dal).toMatchObject({ chosen: true, kind: 'cook' });
+    const lentils = answer.ingredients.find((item) => item.id === 'red-lentils');
+    expect(lentils?.amountFromInventory).toBeGreaterThan(0);
+    expect(lentils?.packsToBuy).toBe(0);
+    expect(answer.inventory.find((line) => line.ingredientId === 'spinach')).toMatchObject({ amount: 100, useBy: '2026-12-08' });
+    expect(answer.notices).toEqual([
+      "'dragon fruit jam' is not an ingredient Larder knows, so the plan does not count it.",
+      'The coriander is past its use-by date, so the plan does not count it.',
+    ]);
+  });
+
+  it('adds a signed-in cook’s stored favourites to the week', async () => {
+    const client = await signUpAndVerify(app, mailer, { email: 'fav@example.com', ip: nextIp() });
+    const favourite = RECIPES.find((recipe) => recipe.id === 'chana-masala-with-chapati');
+    if (!favourite) throw new Error('no chana masala');
+    expect((await client.request('/api/favorites', { json: { meal: recipeToMeal(favourite, 2) } })).status).toBe(201);
+    const answer = await week({ preferences: { ...WIDE, servings: 2, dietaryPreferences: 'Vegetarian' }, days: 7, seed: 11 }, client);
+    expect(answer.days.map((day) => day.mealId)).toContain('chana-masala-with-chapati');
+  });
+
+  it.each([
+    [{ days: 0 }, 'days', 'Plan at least 1 day'],
+    [{ days: 15 }, 'days', 'Plan at most 14 days'],
+    [{ days: 2, chosenIds: ['a', 'b', 'c'] }, 'chosenIds', 'Choose no more meals than days to plan'],
+    [{ inventory: [{ ingredient: 'milk', amount: 1, unit: 'pint' }] }, 'inventory.0.unit', undefined],
+    [{ inventory: [{ ingredient: 'milk', amount: -1, unit: 'l' }] }, 'inventory.0.amount', 'The amount must be more than 0'],
+    [{ startDate: '2026-02-30' }, 'startDate', 'That date does not exist'],
+    [{ preferences: { servings: 9 } }, 'preferences.servings', undefined],
+  ])('refuses %j with a 400 naming the field', async (body, field, message) => {
+    const response = await suggest(body);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { type: string; message: string; fields: Record<string, string> } };
+    expect(error.type).toBe('validation');
+    expect(Object.keys(error.fields)).toContain(field);
+    if (message) expect(error.fields[field]).toBe(message);
+  });
+
+  it('refuses a body over its size limit', async () => {
+    const response = await suggest({ favouriteIds: ['x'.repeat(MAX_SUGGEST_BODY_BYTES)] });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { type: 'too_large', message: 'The request is too large: this address takes at most 65 KB.' },
+    });
+  });
+
+  it('limits one client address to 30 plans in 10 minutes (429), without touching another address', async () => {
+    const client = newClient();
+    for (let i = 0; i < 30; i += 1) expect((await suggest({ days: 1 }, client)).status).toBe(200);
+    const limited = await suggest({ days: 1 }, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await limited.json()).toMatchObject({ error: { type: 'rate_limit' } });
+    expect((await suggest({ days: 1 })).status).toBe(200);
+  });
+});
