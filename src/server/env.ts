@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IMPORT_RATE } from '../domain/recipes';
+import { SUGGEST_RATE } from '../domain/week-plan';
 import { parseTrustProxy } from './http/client-address';
 
 /** Blank variables count as unset, so `FOO= npm start` behaves like no FOO at all. */
@@ -94,6 +96,8 @@ const envSchema = z
     CATALOG_RATE_LIMIT_PER_10_MIN: count(120, 1, 1_000_000),
     MODEL_RATE_LIMIT_PER_10_MIN: count(20, 1, 1_000_000),
     IMAGE_TEST_RATE_LIMIT_PER_10_MIN: count(5, 1, 1_000_000),
+    RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN: count(IMPORT_RATE.max, 1, 1_000_000),
+    PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN: count(SUGGEST_RATE.max, 1, 1_000_000),
     SIGN_IN_FAILURES_BEFORE_DELAY: count(5, 1, 1_000),
     MAIL_LOG_LINKS: choice(['true', 'false'], 'true').transform((value) => value === 'true'),
     METRICS_TOKEN: z.preprocess(

@@ -11,7 +11,7 @@ import {
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { bodyLimitFor, readBody } from '../../http/body-limit';
-import { consumeRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { validateJson, validateParams, validateQuery } from '../../http/validate';
 import { createRecipe } from './create-recipe';
 import { deleteRecipe } from './delete-recipe';
@@ -33,11 +33,12 @@ export const recipeRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to keep your own recipes.'))
   .post('/import', limitBody('/import'), validateJson(importRecipeRequestSchema), async (c) => {
     const { database, env, recipeImport } = c.var.deps;
-    const limit = await consumeRateLimit(database.db, `recipe-import|user:${c.var.user.id}`, IMPORT_RATE);
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError('rate_limit', 'You have imported a lot of recipes just now. Please wait a few minutes and try again.');
-    }
+    await enforceRateLimit(
+      c,
+      `recipe-import|user:${c.var.user.id}`,
+      { windowSeconds: IMPORT_RATE.windowSeconds, max: env.RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN },
+      'You have imported a lot of recipes just now. Please wait a few minutes and try again.',
+    );
     const recipe = await importRecipe({
       database,
       userId: c.var.user.id,
