@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { createLogDestination, type LogDestination, type LogStream } from './log-destination';
 
 export type Logger = pino.Logger;
 
@@ -21,6 +22,11 @@ const REDACT = [
   'headers["x-openai-key"]',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { app: 'larder' } });
+/** One destination for standard output, however many loggers write to it. */
+let stdout: LogDestination | undefined;
+
+/** The server's logger: JSON lines on standard output, written without ever blocking (log-destination.ts). */
+export function createLogger(level: string, stream?: LogStream): Logger {
+  const destination = stream ? createLogDestination(stream) : (stdout ??= createLogDestination(process.stdout));
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { app: 'larder' } }, destination);
 }

@@ -24,6 +24,8 @@ export type FakeOpenAiOptions = {
   slowMs?: number;
   /** The meals the 'scripted' scenario answers with, in order. */
   meals?: readonly FakeMeal[];
+  /** How long each picture takes. */
+  imageDelayMs?: number;
 };
 
 export type RecordedRequest = {
@@ -45,6 +47,8 @@ export type FakeOpenAi = {
   clearRequests(): void;
   /** Requests to one endpoint, e.g. 'chat' or 'images'. */
   requestsTo(kind: 'chat' | 'images'): RecordedRequest[];
+  /** Requests whose connection is still open: what the app has not (yet) stopped asking. */
+  readonly openRequests: number;
   close(): Promise<void>;
 };
 
@@ -216,7 +220,15 @@ const ERROR_BODIES: Record<401 | 429 | 500, (authorization: string | undefined) 
 /** An OpenAI-compatible server on 127.0.0.1 (chat completions, streamed; image generation) for tests and benchmarks. */
 export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   type Settings = Required<Omit<FakeOpenAiOptions, 'tokensPerSecond'>> & { tokensPerSecond?: number };
-  const defaults: Settings = { scenario: 'success', images: 'ok', charsPerToken: 24, slowMs: 10_000, meals: [], ...initial };
+  const defaults: Settings = {
+    scenario: 'success',
+    images: 'ok',
+    charsPerToken: 24,
+    slowMs: 10_000,
+    meals: [],
+    imageDelayMs: 0,
+    ...initial,
+  };
   let script: FakeMeal[] = [...defaults.meals];
   let options: Settings = defaults;
   let allergenServed = false;
@@ -312,7 +324,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     await streamContent(response, content, model);
   }
 
-  function images(response: ServerResponse, record: RecordedRequest): void {
+  async function images(response: ServerResponse, record: RecordedRequest): Promise<void> {
+    if (options.imageDelayMs > 0 && !(await wait(options.imageDelayMs, response))) return;
     if (typeof options.scenario === 'number' && options.scenario === 401) {
       sendJson(response, 401, ERROR_BODIES[401](record.authorization));
       return;
@@ -328,7 +341,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     });
   }
 
+  let openRequests = 0;
   const server = createServer((request, response) => {
+    openRequests += 1;
+    response.once('close', () => (openRequests -= 1));
     void (async () => {
       const text = await readBody(request);
       let body: unknown = text;
@@ -342,7 +358,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       const record: RecordedRequest = { method: request.method ?? 'GET', path, headers, authorization, body };
       requests.push(record);
       if (request.method === 'POST' && path === '/v1/chat/completions') await chat(response, record);
-      else if (request.method === 'POST' && path === '/v1/images/generations') images(response, record);
+      else if (request.method === 'POST' && path === '/v1/images/generations') await images(response, record);
       else
         sendJson(response, 404, {
           error: { message: `Unknown request to ${path}`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
@@ -367,6 +383,9 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     },
     clearRequests() {
       requests.length = 0;
+    },
+    get openRequests() {
+      return openRequests;
     },
     requestsTo(kind) {
       return requests.filter((request) => request.path === (kind === 'chat' ? '/v1/chat/completions' : '/v1/images/generations'));

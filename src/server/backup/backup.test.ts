@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { createClient } from '../../../tests/support/http-client';
 import { createMemoryMailer, createTestApp } from '../../../tests/support/test-app';
+import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase, type Database } from '../db/database';
 import { localUrl, newBackupToken, publishAdminFile } from './admin-file';
 import { restoreBackup } from './restore-backup';
@@ -138,15 +138,15 @@ describe('backups of the embedded database', () => {
   it('does not restore into a folder a running server holds, nor from a file that is not a backup', async () => {
     const junk = join(work, 'junk.tar.gz');
     writeFileSync(junk, 'not a backup');
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const held = join(work, 'held');
+    rmSync(held, { recursive: true, force: true });
+    mkdirSync(held);
+    // Held as a running server holds it: the lock touched every second.
+    const release = await lockDataDir(held, () => undefined);
     try {
-      const held = join(work, 'held');
-      rmSync(held, { recursive: true, force: true });
-      mkdirSync(held);
-      writeFileSync(join(held, 'larder.lock'), String(holder.pid));
       await expect(restoreBackup({ dataDir: held, file: junk })).rejects.toThrow(/Stop it before restoring/);
     } finally {
-      holder.kill();
+      release();
     }
     const target = join(work, 'restored-from-junk');
     await expect(restoreBackup({ dataDir: target, file: junk })).rejects.toThrow(BackupError);

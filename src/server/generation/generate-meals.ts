@@ -4,21 +4,19 @@ import {
   GENERATION_ATTEMPTS,
   GENERATION_STAGES,
   generationFailureMessage,
+  type CatalogReason,
   type GenerationEvent,
   type GenerationRequest,
 } from '../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
-import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { classifyProviderError, isRetryable } from './classify-error';
-import { saveImage } from './image-store';
 import type { MealProvider } from './providers/provider';
 
 /** Pictures made at once, so a batch of ten does not hit the image API ten times in parallel. */
 const IMAGE_CONCURRENCY = 3;
 
 export type GenerationDeps = {
-  db: Db;
   logger: Logger;
   provider: MealProvider;
   /** The catalog: tops up when a model's meals were dropped and not replaced. */
@@ -26,6 +24,10 @@ export type GenerationDeps = {
   retryDelay: (attempt: number) => number;
   seed: number;
   notices: string[];
+  /** Keeps a picture and answers its address (image-store.ts: bounded, never a broken image). */
+  storeImage: (meal: Meal, image: { data: Uint8Array; contentType: string }) => Promise<string>;
+  /** Why the catalog answers although the server has a model, told to the page with `done`. */
+  catalogReason?: { reason: CatalogReason; message: string };
 };
 
 export class GenerationFailure extends Error {
@@ -122,7 +124,11 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       failure = classifyProviderError(error);
       deps.logger.warn({ attempt, type: failure, err: error }, 'meal generation attempt failed');
       if (!isRetryable(failure)) break;
-      if (attempt < GENERATION_ATTEMPTS) await sleep(deps.retryDelay(attempt), signal);
+      if (attempt < GENERATION_ATTEMPTS) {
+        // The only retries of a generation are these: the page shows the spec's flash and re-sends nothing.
+        await emit({ event: 'retry', data: { attempt: attempt + 1, attempts: GENERATION_ATTEMPTS } });
+        await sleep(deps.retryDelay(attempt), signal);
+      }
     }
   }
 
@@ -147,7 +153,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
         if (!meal) continue;
         let imageUrl: string;
         try {
-          imageUrl = await saveImage(deps.db, await createImage(meal, signal));
+          imageUrl = await deps.storeImage(meal, await createImage(meal, signal));
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           deps.logger.warn({ err: error, meal: meal.name }, 'image generation failed; using an illustration');
@@ -162,5 +168,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   }
   await stage('finalizing');
   await stage('complete');
-  await emit({ event: 'done', data: { meals: accepted, notices: deps.notices, provider: deps.provider.kind } });
+  await emit({
+    event: 'done',
+    data: { meals: accepted, notices: deps.notices, provider: deps.provider.kind, catalogReason: deps.catalogReason },
+  });
 }

@@ -153,8 +153,11 @@ describe.each(testDatabases())('the saved plan on $name', ({ open }) => {
       selection: { options: { main: [meal('big', 'Big')].map((m) => ({ ...m, imageUrl: 'x'.repeat(MAX_PLAN_STATE_BYTES) })) } },
     };
     const tooLarge = await put(client, huge);
-    expect(tooLarge.status).toBe(400);
-    expect((await readJson<ErrorBody>(tooLarge)).error).toEqual({ type: 'validation', message: 'The request is too large.' });
+    expect(tooLarge.status).toBe(413);
+    expect((await readJson<ErrorBody>(tooLarge)).error).toEqual({
+      type: 'too_large',
+      message: 'The request is too large: this address takes at most 2,000 KB.',
+    });
 
     expect(await get(client)).toEqual({ state: null });
   });

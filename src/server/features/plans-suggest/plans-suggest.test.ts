@@ -137,8 +137,10 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
 
   it('refuses a body over its size limit', async () => {
     const response = await suggest({ favouriteIds: ['x'.repeat(MAX_SUGGEST_BODY_BYTES)] });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { type: 'validation', message: 'The request is too large.' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { type: 'too_large', message: 'The request is too large: this address takes at most 65 KB.' },
+    });
   });
 
   it('limits one client address to 30 plans in 10 minutes (429), without touching another address', async () => {

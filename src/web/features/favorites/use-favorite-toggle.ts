@@ -103,8 +103,10 @@ export function useFavoriteToggle(meal: FavoriteableMeal | undefined) {
         });
       } else {
         setOptimistic(undefined);
+        // A full account (409) is not a passing failure: the server says what to do about it.
+        const full = error instanceof ApiError && error.status === 409;
         toast.error(target ? 'Failed to add favorite' : 'Failed to remove favorite', {
-          description: 'Could not update favorite status. Please try again.',
+          description: full ? error.message : 'Could not update favorite status. Please try again.',
         });
       }
     } finally {

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, ImageIcon, Info, Leaf, Loader2, RefreshCw, Sparkles } from 'lucide-react';
+import { ArrowLeft, BookOpen, CalendarPlus, ImageIcon, Info, Leaf, Loader2, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { preferencesChanged, type Preferences } from '../../../domain/preference
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { rememberRedirectPath } from '../../features/auth/redirect-path';
 import { countInteraction } from '../../features/favorites/favorites-cache';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
@@ -225,7 +226,33 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
         </Alert>
       ))}
 
-      {loading && <GenerationProgress stage={state.stage} reported={state.reported} active={loading} complete={false} />}
+      {state.catalogReason && (
+        <Alert>
+          <BookOpen aria-hidden className="text-primary" />
+          <AlertTitle>Meals from Larder's recipe catalog</AlertTitle>
+          <AlertDescription className="space-y-3">
+            <p>{state.catalogReason.message}</p>
+            {state.catalogReason.reason === 'account_required' && (
+              <Button asChild size="sm">
+                <Link to="/auth" onClick={() => rememberRedirectPath('/meal-selection')}>
+                  <LogIn aria-hidden />
+                  Sign in
+                </Link>
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {loading && (
+        <GenerationProgress
+          stage={state.stage}
+          reported={state.reported}
+          active={loading}
+          waiting={state.queuePosition !== undefined}
+          complete={false}
+        />
+      )}
       {state.retrying && <p className="text-sm text-muted-foreground">Retrying meal generation…</p>}
 
       {imagesPending && showMeals && (

@@ -31,6 +31,19 @@ export const serverConfigCheckSchema = z
     diagnostics: z
       .object({ keyLength: z.number(), keyFormat: z.string(), potentiallyModified: z.boolean(), timestamp: z.string() })
       .optional(),
+    /** How the server spends its model budget (issue #14); absent from servers before it. */
+    generation: z
+      .object({
+        access: z.enum(['account', 'anyone']),
+        images: z.boolean(),
+        usedToday: z.number(),
+        dailyLimit: z.number(),
+        yoursToday: z.number().nullable(),
+        perCookLimit: z.number(),
+        concurrency: z.number(),
+        queueLength: z.number(),
+      })
+      .optional(),
   })
   .passthrough();
 export type ServerConfigCheck = z.infer<typeof serverConfigCheckSchema>;
