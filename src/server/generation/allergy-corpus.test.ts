@@ -32,8 +32,14 @@ describe('allergies on the model path (fake OpenAI server, corpus answers)', () 
     database = await first.open();
     fake = await startFakeOpenAi();
     app = createTestApp(database, {
-      tuning: { generationTimeoutMs: 20_000, retryDelay: () => 5 },
-      envOverrides: { OPENAI_API_KEY: 'sk-proj-fake0key0for0the0allergy0corpus0abcdefghij', OPENAI_BASE_URL: fake.baseURL },
+      tuning: { generationTimeoutMs: 20_000, retryDelay: () => 5, sleep: async () => undefined },
+      envOverrides: {
+        OPENAI_API_KEY: 'sk-proj-fake0key0for0the0allergy0corpus0abcdefghij',
+        OPENAI_BASE_URL: fake.baseURL,
+        // The clients here have no account: without this they would get the catalog, not the model (issue #14).
+        GENERATION_ACCESS: 'anyone',
+        MODEL_DAILY_LIMIT: '1000000',
+      },
     });
   });
   afterAll(async () => {
