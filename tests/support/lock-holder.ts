@@ -1,7 +1,8 @@
 /**
  * A stand-in for a Larder server in its own container, for data-dir-lock tests:
  * `node --import tsx tests/support/lock-holder.ts <dataDir> <holdMs>` takes the data directory's
- * lock, says 'locked', holds it for holdMs and lets go ('released'); or says 'refused: …'. It
+ * lock, says 'locked', holds it for holdMs (or until SIGTERM, as a server) and lets go ('released');
+ * or says 'refused: …'. It
  * believes it is process 1, as every server in its own container may, so nothing can rest on
  * process ids.
  */
@@ -21,11 +22,13 @@ try {
     LOCK_TEST_TIMING,
   );
   console.log('locked');
-  setTimeout(() => {
+  const letGo = () => {
     release();
     console.log('released');
     process.exit(0);
-  }, Number(holdMs));
+  };
+  process.once('SIGTERM', letGo);
+  setTimeout(letGo, Number(holdMs));
 } catch (error) {
   console.log(`refused: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

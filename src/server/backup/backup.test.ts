@@ -120,7 +120,11 @@ describe('backups of the embedded database', () => {
     });
 
     it('refuses a request that did not come over a local socket, and does not exist without a token', async () => {
-      expect((await app.request('/api/admin/backup', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
+      const headers = { Authorization: `Bearer ${token}` };
+      // Through the reverse proxy on loopback (the test app's usual connection): not local.
+      expect((await app.request('/api/admin/backup', { headers: { ...headers, 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(403);
+      // Made in-process, with no socket at all: not local either.
+      expect((await app.request('/api/admin/backup', { headers }, {})).status).toBe(403);
       const noToken = createTestApp(database as Database, { mailer });
       expect((await noToken.request('/api/admin/backup', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
     });

@@ -11,7 +11,7 @@ import { LOCK_TEST_TIMING } from '../../../tests/support/lock-timing';
  * process 1 (tests/support/lock-holder.ts), so a lock resting on ids lets both in.
  */
 
-type Holder = { output: () => string; exited: Promise<number | null>; kill: () => void };
+type Holder = { output: () => string; exited: Promise<number | null>; kill: () => void; stop: () => void };
 
 function holder(dataDir: string, holdMs: number): Holder {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/lock-holder.ts', dataDir, String(holdMs)], {
@@ -20,7 +20,7 @@ function holder(dataDir: string, holdMs: number): Holder {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { output: () => output, exited, kill: () => child.kill('SIGKILL') };
+  return { output: () => output, exited, kill: () => child.kill('SIGKILL'), stop: () => child.kill('SIGTERM') };
 }
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'larder-lock-'));
@@ -29,10 +29,12 @@ const said = (h: Holder, word: string) => h.output().includes(word);
 describe('the data directory lock, across "containers"', () => {
   it('lets exactly one of three servers started at once take it', async () => {
     const dataDir = freshDir();
-    const servers = [0, 1, 2].map(() => holder(dataDir, 4_000));
+    // Held until told to stop: a child slow to start on a loaded machine must still find it held.
+    const servers = [0, 1, 2].map(() => holder(dataDir, 60_000));
     await Promise.all(
-      servers.map((server) => expect.poll(() => said(server, 'locked') || said(server, 'refused'), { timeout: 15_000 }).toBe(true)),
+      servers.map((server) => expect.poll(() => said(server, 'locked') || said(server, 'refused'), { timeout: 30_000 }).toBe(true)),
     );
+    for (const server of servers.filter((s) => said(s, 'locked'))) server.stop();
     expect(servers.filter((server) => said(server, 'locked'))).toHaveLength(1);
     for (const server of servers.filter((s) => said(s, 'refused'))) {
       expect(server.output()).toMatch(/refused: Another Larder server \(on .+, process 1, since .+\) is already using the data directory/);
@@ -42,11 +44,13 @@ describe('the data directory lock, across "containers"', () => {
 
   it('refuses a second server while the first holds it, and lets one in once the first has let go', async () => {
     const dataDir = freshDir();
-    const first = holder(dataDir, 3_000);
+    const first = holder(dataDir, 60_000);
     await expect.poll(() => said(first, 'locked'), { timeout: 10_000 }).toBe(true);
     const second = holder(dataDir, 100);
     expect(await second.exited).toBe(2);
+    first.stop();
     expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('released');
     const third = holder(dataDir, 100);
     expect(await third.exited).toBe(0);
     expect(third.output()).toContain('locked');
