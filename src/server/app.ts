@@ -5,6 +5,9 @@ import { clientIp } from './auth/client-ip';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
 import { accountRoutes } from './features/account/routes';
+import { accountDataRoutes } from './features/account-data/routes';
+import { calendarRoutes } from './features/calendar/routes';
+import { sharedListRoutes, shoppingShareRoutes } from './features/shared-list/routes';
 import { backupRoutes } from './backup/routes';
 import { readyRoutes } from './features/health/ready-routes';
 import { createMetrics } from './metrics/metrics';
@@ -38,6 +41,10 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
     .route('/account', accountRoutes)
+    .route('/account', accountDataRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/shopping-share', shoppingShareRoutes)
+    .route('/shared-lists', sharedListRoutes)
     .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
