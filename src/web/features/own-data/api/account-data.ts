@@ -40,5 +40,7 @@ export function describeImport(result: AccountImportResult): string {
   const added = total(result.added);
   const kept = total(result.kept);
   const addedText = added === 1 ? '1 record added' : `${added} records added`;
-  return kept === 0 ? `${addedText}.` : `${addedText}; ${kept} you already had ${kept === 1 ? 'was' : 'were'} kept as they are.`;
+  return kept === 0
+    ? `${addedText}.`
+    : `${addedText}; ${kept} you already had ${kept === 1 ? 'was kept as it is' : 'were kept as they are'}.`;
 }
