@@ -5,6 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
 import { accountRoutes } from './features/account/routes';
+import { accountDataRoutes } from './features/account-data/routes';
+import { calendarRoutes } from './features/calendar/routes';
+import { sharedListRoutes, shoppingShareRoutes } from './features/shared-list/routes';
 import { backupRoutes } from './backup/routes';
 import { readyRoutes } from './features/health/ready-routes';
 import { createMetrics } from './metrics/metrics';
@@ -47,6 +50,10 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
     .route('/account', accountRoutes)
+    .route('/account', accountDataRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/shopping-share', shoppingShareRoutes)
+    .route('/shared-lists', sharedListRoutes)
     .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)

@@ -358,3 +358,38 @@ export const kitchenChanges = pgTable(
     index('kitchen_changes_kitchen_applied_idx').on(table.kitchenId, table.appliedAt),
   ],
 );
+
+/**
+ * A cook's calendar feed (issue 19): their usual mealtimes (null: the defaults) and the SHA-256
+ * of the feed link's secret token (null: no live link). Revoking clears the hash, so the old
+ * link answers 404 at once on every server.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** 'HH:MM', UK wall-clock time. */
+  breakfastTime: text('breakfast_time'),
+  dinnerTime: text('dinner_time'),
+  tokenHash: text('token_hash').unique(),
+  tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Read-and-tick links to a cook's shopping list (issue 19), by the SHA-256 of their secret token.
+ * A link works until `expires_at`; stopping it deletes the row.
+ */
+export const sharedLists = pgTable(
+  'shared_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shared_lists_user_idx').on(table.userId)],
+);

@@ -33,12 +33,11 @@ describe('allergies on the model path (fake OpenAI server, corpus answers)', () 
     fake = await startFakeOpenAi();
     app = createTestApp(database, {
       tuning: { generationTimeoutMs: 20_000, retryDelay: () => 5, sleep: async () => undefined },
+      // Visitors reach the model here (the default keeps them on the catalog when a server key is set).
       envOverrides: {
         OPENAI_API_KEY: 'sk-proj-fake0key0for0the0allergy0corpus0abcdefghij',
         OPENAI_BASE_URL: fake.baseURL,
-        // The clients here have no account: without this they would get the catalog, not the model (issue #14).
         GENERATION_ACCESS: 'anyone',
-        MODEL_DAILY_LIMIT: '1000000',
       },
     });
   });

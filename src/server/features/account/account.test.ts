@@ -17,7 +17,15 @@ const meal = (id: string) =>
 const plan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { onion: { owned: true, amount: '2' } }, shoppingTicks: { onion: true } };
 
 /** The tables a cook with favourites, a plan, a pending reset and a generation has rows in. */
-const TABLES_OF_A_BUSY_COOK = ['user.id', 'session.user_id', 'account.user_id', 'favorite_meals.user_id', 'meal_plans.user_id'];
+const TABLES_OF_A_BUSY_COOK = [
+  'user.id',
+  'session.user_id',
+  'account.user_id',
+  'favorite_meals.user_id',
+  'meal_plans.user_id',
+  'calendar_feeds.user_id',
+  'shared_lists.user_id',
+];
 
 describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
   const nextIp = addressPool(91);
@@ -63,7 +71,12 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     ] as const) {
       expect((await cook.request('/api/favorites', { json: { meal: meal(id) } })).status).toBe(201);
     }
-    for (const cook of [ann, bob]) expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
+    for (const cook of [ann, bob]) {
+      expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
+      // A calendar feed and a shared shopping list: rows keyed by the cook with secret tokens' hashes.
+      expect((await cook.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
+      expect((await cook.request('/api/shopping-share', { json: {} })).status).toBe(201);
+    }
     // A pending password reset (a verification row holding Ann's id) and a generation (a rate-limit row keyed by it).
     expect(
       (await ann.request('/api/auth/request-password-reset', { json: { email: 'ann@example.com', redirectTo: '/auth' } })).status,

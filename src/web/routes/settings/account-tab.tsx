@@ -8,6 +8,8 @@ import { ACCOUNT_DELETION_SUMMARY, DeleteAccountDialog } from '../../features/ac
 import { SESSION_QUERY_KEY, useSession } from '../../features/auth/api/get-session';
 import { markSigningOut } from '../../features/auth/redirect-path';
 import { CACHED_FAVORITES_KEY, PENDING_FAVORITES_KEY } from '../../features/favorites/favorites-cache';
+import { CalendarCard } from '../../features/own-data/components/calendar-card';
+import { YourDataCard } from '../../features/own-data/components/your-data-card';
 import { removeStored } from '../../lib/storage';
 
 /** Settings → Account: who is signed in, and deleting the account. */
@@ -54,6 +56,8 @@ export function AccountTab() {
           </CardDescription>
         </CardHeader>
       </Card>
+      <YourDataCard onImported={() => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' })} />
+      <CalendarCard />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>Delete my account</CardTitle>

@@ -11,6 +11,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { loadPantry, loadShoppingTicks, saveShoppingTicks } from '../../features/planning/planning-storage';
+import { ShareListControl } from '../../features/own-data/components/share-list-control';
 import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
 import { usePlanMeals } from '../../features/shopping/use-plan-meals';
 import { cn } from '../../lib/cn';
@@ -62,6 +63,7 @@ export function ShoppingListPage() {
             <Printer aria-hidden />
             Print
           </Button>
+          <ShareListControl />
           <Button size="sm" onClick={() => void downloadShoppingCsv(items)}>
             <Download aria-hidden />
             Export CSV
