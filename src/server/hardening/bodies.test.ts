@@ -159,7 +159,7 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
     expect(counter.pulled).toBeLessThanOrEqual(2 * CHUNK);
   });
 
-  it('takes what these routes are for, past the 16 KB every other route takes: a device’s queued changes, a long favourites list', async () => {
+  it('takes what these routes are for, past the 16 KB every other route takes: a device’s queued changes, a data file, a long favourites list', async () => {
     const route = (name: string) => ROUTES.find((candidate) => candidate.name === name) as Route;
     const queue = JSON.stringify({
       deviceId: 'device-bodies',
@@ -169,6 +169,18 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
     const pushed = await send(route('kitchen changes'), queue);
     expect(pushed.status).toBe(200);
     expect(((await pushed.json()) as { results: unknown[] }).results).toHaveLength(400);
+
+    // A data file from "Download my data", sent back as a browser sends a file: with its Content-Length.
+    const exported = await (await app.request('/api/account/export', { headers: { Cookie: cookie, 'X-Forwarded-For': nextIp() } })).text();
+    expect(exported.length).toBeGreaterThan(4 * BODY_LIMITS.account);
+    const imported = await send(
+      { name: 'account import', method: 'POST', path: '/api/account/import', limit: 0, signedIn: true },
+      exported,
+      {
+        'Content-Length': String(Buffer.byteLength(exported)),
+      },
+    );
+    expect(imported.status, await imported.clone().text()).toBe(200);
 
     const favourites = JSON.stringify({
       days: 1,

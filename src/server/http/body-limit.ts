@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
 import { BODY_LIMITS, KB, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
+import { MAX_ACCOUNT_IMPORT_BYTES } from '../../domain/account-data';
 import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../domain/recipes';
 import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
@@ -16,7 +17,9 @@ export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSig
   { path: '/api/generations', bytes: BODY_LIMITS.generation },
   // Open to visitors: read here, before the route.
   { path: '/api/plans/suggest', bytes: MAX_SUGGEST_BODY_BYTES },
-  { path: '/api/account', bytes: BODY_LIMITS.account, afterSignIn: true },
+  { path: '/api/account/delete', bytes: BODY_LIMITS.account, afterSignIn: true },
+  // A whole account's data file (pictures inline); the route counts its bytes as it reads them.
+  { path: '/api/account/import', bytes: MAX_ACCOUNT_IMPORT_BYTES, afterSignIn: true },
   // A batch of changes a device queued (a week planned offline).
   { path: '/api/kitchen', bytes: MAX_KITCHEN_PUSH_BYTES, afterSignIn: true },
   { path: '/api/plan', bytes: BODY_LIMITS.plan, afterSignIn: true },
