@@ -63,7 +63,13 @@ export async function generationFigures(): Promise<Figure[]> {
   };
   try {
     const modelServer = await startServer(
-      { OPENAI_API_KEY: 'sk-bench-fake-model-key-0123456789', OPENAI_BASE_URL: fake.baseURL },
+      // Visitors may use the model and it draws pictures, as before these became settings.
+      {
+        OPENAI_API_KEY: 'sk-bench-fake-model-key-0123456789',
+        OPENAI_BASE_URL: fake.baseURL,
+        GENERATION_ACCESS: 'anyone',
+        OPENAI_IMAGES: 'on',
+      },
       freshDir(),
     );
     let model: Timing;

@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
+import { abuseFigures } from './abuse';
+import { allergyVettingFigures } from './allergy-vetting';
 import { catalogFigures } from './catalog';
 import { recipeImportFigures } from './recipe-import';
 import { generationFigures } from './generation';
@@ -12,40 +14,58 @@ import { lighthouseFigures } from './lighthouse';
 import { webSizeFigures } from './web-size';
 import { weekPlannerFigures } from './week-planner';
 
-execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
-
-const figures: Figure[] = [...catalogFigures(), ...recipeImportFigures(), ...(await weekPlannerFigures())];
-
-// Server start to first answer, embedded default: the very first start creates the database;
-// every later start opens the existing one.
-const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
-const first = await startServer({}, dataDir);
-await first.stop();
-figures.push({ name: 'first start, creating the embedded database', value: first.startMs, unit: 'ms' });
-const starts: number[] = [];
-const idleMemory: number[] = [];
-for (let run = 0; run < 5; run += 1) {
-  const server = await startServer({}, dataDir);
-  starts.push(server.startMs);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const rss = Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim());
-  idleMemory.push(rss / 1024);
-  await server.stop();
+/** Server start to first answer, embedded default: the very first start creates the database; every later start opens it. */
+async function startFigures(): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-'));
+  const first = await startServer({}, dataDir);
+  await first.stop();
+  const figures: Figure[] = [{ name: 'first start, creating the embedded database', value: first.startMs, unit: 'ms' }];
+  const starts: number[] = [];
+  const idleMemory: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const server = await startServer({}, dataDir);
+    starts.push(server.startMs);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rss = Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim());
+    idleMemory.push(rss / 1024);
+    await server.stop();
+  }
+  figures.push({ name: 'server start to first answer (median of 5 restarts)', value: median(starts), unit: 'ms', budget: { max: 2000 } });
+  figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
+  return figures;
 }
-figures.push({ name: 'server start to first answer (median of 5 restarts)', value: median(starts), unit: 'ms', budget: { max: 2000 } });
-figures.push({ name: 'server idle memory, RSS (median of 5)', value: median(idleMemory), unit: 'MB' });
-figures.push(...(await generationFigures()));
-figures.push(...(await httpLoadFigures()));
-figures.push(...(await kitchenFigures()));
-{
+
+async function lighthouse(): Promise<Figure[]> {
   const server = await startServer();
   await settle();
   try {
-    figures.push(...(await lighthouseFigures(server.url, ['/', '/weekly-plan'])));
+    return await lighthouseFigures(server.url, ['/', '/weekly-plan']);
   } finally {
     await server.stop();
   }
 }
-figures.push(...webSizeFigures());
 
+/** Every section, in the order printed; `npm run bench -- abuse http` runs only those named. */
+const SECTIONS: Record<string, () => Figure[] | Promise<Figure[]>> = {
+  catalog: catalogFigures,
+  allergy: allergyVettingFigures,
+  'recipe-import': recipeImportFigures,
+  'week-planner': weekPlannerFigures,
+  start: startFigures,
+  generation: generationFigures,
+  http: httpLoadFigures,
+  kitchen: kitchenFigures,
+  abuse: abuseFigures,
+  lighthouse,
+  size: webSizeFigures,
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) throw new Error(`unknown bench sections: ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`);
+// Sections measured in this process need no build (`npm run bench -- allergy` runs in seconds).
+const IN_PROCESS = new Set(['catalog', 'allergy', 'recipe-import', 'week-planner']);
+if (asked.length === 0 || asked.some((name) => !IN_PROCESS.has(name))) execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+const figures: Figure[] = [];
+for (const [name, section] of Object.entries(SECTIONS)) if (asked.length === 0 || asked.includes(name)) figures.push(...(await section()));
 printFigures(figures);

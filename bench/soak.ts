@@ -74,8 +74,8 @@ async function liveRssMb(child: ChildProcess): Promise<number> {
  */
 export async function soakFigures(): Promise<Figure[]> {
   const smtp = await startSmtpSink();
-  // Each virtual user has its own address (loopback header), so per-address limits apply to each.
-  const env = { SMTP_URL: smtp.url, TRUST_PROXY: 'true' };
+  // Each virtual user has its own address, in X-Forwarded-For as a proxy on loopback would write it.
+  const env = { SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' };
   // A server as it runs day to day: its database exists (the very first start creates it).
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-soak-'));
   await (await startServer(env, dataDir)).stop();

@@ -1,6 +1,7 @@
 import type { Preferences } from '../domain/preferences';
 import { cookingTimeLimitMinutes, maxPriceLimitPounds } from '../domain/preferences';
-import { excludes, parseExclusions, type Exclusion } from './exclusions';
+import type { CookExclusions } from '../domain/allergens';
+import { excludes, exclusionsOf } from './exclusions';
 import { requireIngredient } from './ingredient-index';
 import { recipeFacts } from './recipe-facts';
 import type { Recipe } from './types';
@@ -13,7 +14,7 @@ const SKILL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 
 export type ConstraintContext = {
   preferences: Preferences;
-  exclusions: readonly Exclusion[];
+  exclusions: CookExclusions;
   maxMinutes: number;
   maxPrice: number;
   /** Ingredient id → ruled out by an exclusion; filled as recipes are checked. */
@@ -23,7 +24,7 @@ export type ConstraintContext = {
 export function constraintContext(preferences: Preferences): ConstraintContext {
   return {
     preferences,
-    exclusions: parseExclusions(preferences.excludedItems),
+    exclusions: exclusionsOf(preferences),
     maxMinutes: cookingTimeLimitMinutes(preferences.cookingTime),
     maxPrice: maxPriceLimitPounds(preferences.maxPricePerMeal),
     excludedIngredients: new Map(),
@@ -41,7 +42,7 @@ export function keeps(recipe: Recipe, constraint: HardConstraint, context: Const
         let ruledOut = context.excludedIngredients.get(line.id);
         if (ruledOut === undefined) {
           const ingredient = requireIngredient(line.id);
-          ruledOut = context.exclusions.some((exclusion) => excludes(exclusion, ingredient));
+          ruledOut = excludes(context.exclusions, ingredient);
           context.excludedIngredients.set(line.id, ruledOut);
         }
         return ruledOut;

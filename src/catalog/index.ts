@@ -1,7 +1,7 @@
 export { planMeals, type PlanOptions, type PlanResult, type Shortfall } from './plan-meals';
-export { findIngredient, ingredientById } from './ingredient-index';
+export { catalogTermIndex, findIngredient, identifyCatalogLine, ingredientById } from './ingredient-index';
 export { recipeFacts } from './recipe-facts';
-export { parseExclusions, excludes, excludesName } from './exclusions';
+export { excludes, exclusionsOf, ingredientClashes } from './exclusions';
 export { formatQuantity, recipeToMeal } from './to-meal';
 export { RECIPES } from './data/recipes';
 export { INGREDIENTS } from './data/ingredients';

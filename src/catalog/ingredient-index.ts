@@ -1,36 +1,8 @@
+import { createTermIndex, foodWords, identifyLine, type LineIdentification, type TermIndex } from '../domain/allergens';
 import { INGREDIENTS } from './data/ingredients';
 import type { Ingredient } from './types';
 
 const BY_ID = new Map(INGREDIENTS.map((ingredient) => [ingredient.id, ingredient]));
-
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Plural forms a cook types: tomatoes, berries, leaves. */
-function singular(word: string): string {
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('ves')) return `${word.slice(0, -3)}f`;
-  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
-  return word;
-}
-
-const BY_NAME = new Map<string, Ingredient>();
-for (const ingredient of INGREDIENTS) {
-  for (const name of [ingredient.name, ...ingredient.aliases]) {
-    const key = normalise(name);
-    if (!BY_NAME.has(key)) BY_NAME.set(key, ingredient);
-    const single = key.split(' ').map(singular).join(' ');
-    if (!BY_NAME.has(single)) BY_NAME.set(single, ingredient);
-  }
-}
 
 export function ingredientById(id: string): Ingredient | undefined {
   return BY_ID.get(id);
@@ -42,22 +14,53 @@ export function requireIngredient(id: string): Ingredient {
   return ingredient;
 }
 
-/** The catalog ingredient a free-text name refers to (by name, alias or plural), if any. */
-export function findIngredient(name: string): Ingredient | undefined {
-  const key = normalise(name);
-  return BY_NAME.get(key) ?? BY_NAME.get(key.split(' ').map(singular).join(' '));
+let index: TermIndex | undefined;
+
+/** The allergen lexicon and every name and alias of the ingredient table, in one index. */
+export function catalogTermIndex(): TermIndex {
+  index ??= createTermIndex(
+    INGREDIENTS.flatMap((ingredient) =>
+      [ingredient.name, ...ingredient.aliases].map((text) => ({
+        text,
+        contains: ingredient.allergens,
+        mayContain: ingredient.mayContain ?? [],
+        ingredientId: ingredient.id,
+      })),
+    ),
+  );
+  return index;
 }
 
-const NAMES = new Map<string, readonly string[]>();
+/** A line read against the lexicon and the ingredient table together. */
+export function identifyCatalogLine(text: string): LineIdentification {
+  return identifyLine(text, catalogTermIndex());
+}
 
-/** Every name and alias of an ingredient, normalised, for matching a cook's exclusions. */
-export function namesOf(ingredient: Ingredient): readonly string[] {
+/** The one table ingredient an identified line names, when it names exactly one. */
+export function ingredientOfLine(line: LineIdentification): Ingredient | undefined {
+  const ids = new Set(line.terms.flatMap(({ term }) => (term.generic ? [] : term.ingredientIds.slice(0, 1))));
+  if (ids.size !== 1) return undefined;
+  const [id] = ids;
+  return id ? BY_ID.get(id) : undefined;
+}
+
+/**
+ * The catalog ingredient a free-text name refers to (by name, alias or plural), if any: the
+ * name must read as exactly one ingredient of the table, quantities and preparation aside.
+ */
+export function findIngredient(name: string): Ingredient | undefined {
+  const line = identifyCatalogLine(name);
+  return line.identified ? ingredientOfLine(line) : undefined;
+}
+
+const NAMES = new Map<string, readonly (readonly string[])[]>();
+
+/** Every name and alias of an ingredient as lexicon words, for matching a cook's exclusions. */
+export function wordsOf(ingredient: Ingredient): readonly (readonly string[])[] {
   let names = NAMES.get(ingredient.id);
   if (!names) {
-    names = [ingredient.name, ...ingredient.aliases].map((name) => normalise(name).split(' ').map(singular).join(' '));
+    names = [ingredient.name, ...ingredient.aliases].map((name) => foodWords(name));
     NAMES.set(ingredient.id, names);
   }
   return names;
 }
-
-export { normalise as normaliseName, singular as singularWord };

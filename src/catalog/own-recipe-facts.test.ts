@@ -73,6 +73,12 @@ describe('ownRecipeFacts', () => {
     expect(facts.diet.dietaryOptions).not.toContain('Gluten-free');
   });
 
+  it("says what the lines may contain, in the UK's order, as a catalog recipe does", () => {
+    // Nori may carry crustaceans and molluscs, tortilla chips gluten and milk (issue 13).
+    const facts = ownRecipeFacts(recipe(['2 nori sheets', '100g tortilla chips', '1 avocado']));
+    expect(facts.allergens).toEqual({ state: 'known', contains: [], mayContain: ['gluten', 'crustaceans', 'milk', 'molluscs'] });
+  });
+
   it('counts a tin as the usual pack, and says when an amount could not be counted', () => {
     const tin = ownRecipeFacts(recipe(['1 tin chopped tomatoes'], { servings: 1 }));
     const grams = ownRecipeFacts(recipe(['400g chopped tomatoes'], { servings: 1 }));

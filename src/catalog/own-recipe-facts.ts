@@ -1,11 +1,10 @@
-import type { Allergen } from '../domain/meal';
 import type { LineMatch, OwnRecipeFacts } from '../domain/recipes/own-recipe';
 import type { Cuisine } from '../domain/preferences';
 import type { Amount } from '../domain/units/ingredient-line';
 import { ingredientById } from './ingredient-index';
 import { amountInIngredientUnit } from './line-amount';
 import { recipeFacts } from './recipe-facts';
-import type { Ingredient, RecipeIngredient } from './types';
+import type { RecipeIngredient } from './types';
 
 export type FactsLine = { match: LineMatch; ingredientId: string | null; quantity: Amount | null };
 
@@ -29,7 +28,6 @@ const NUTRITION_OPTIONS = new Set(['Keto', 'Low-carb']);
 export function ownRecipeFacts(recipe: FactsRecipe): OwnRecipeFacts {
   const servings = Math.max(1, recipe.servings);
   const matched: RecipeIngredient[] = [];
-  const ingredients: Ingredient[] = [];
   const unmatchedLines: number[] = [];
   let foodLines = 0;
   let countedLines = 0;
@@ -45,7 +43,6 @@ export function ownRecipeFacts(recipe: FactsRecipe): OwnRecipeFacts {
     if (amount !== undefined) countedLines += 1;
     // An amount that cannot be known still brings its allergens and diets, at no weight.
     matched.push({ id: ingredient.id, amount: (amount ?? 0) / servings });
-    ingredients.push(ingredient);
   });
 
   const facts = recipeFacts({
@@ -57,10 +54,9 @@ export function ownRecipeFacts(recipe: FactsRecipe): OwnRecipeFacts {
   });
 
   const known = unmatchedLines.length === 0;
+  // The catalog's own reading: both lists in the UK's order, 'may contain' less what it contains.
   const contains = [...facts.allergens];
-  const mayContain = [...new Set(ingredients.flatMap((ingredient) => ingredient.mayContain ?? []))]
-    .filter((allergen: Allergen) => !contains.includes(allergen))
-    .sort();
+  const mayContain = [...facts.mayContain];
   const complete = countedLines === foodLines;
   return {
     nutrition: facts.nutrition,

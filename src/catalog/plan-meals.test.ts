@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allergensNamedBy, poundsIn, type Meal } from '../domain/meal';
+import { ALLERGENS, cookExclusions, resolveEntry } from '../domain/allergens';
+import { poundsIn, type Meal } from '../domain/meal';
 import {
   COOKING_SKILLS,
   COOKING_TIME_OPTIONS,
@@ -47,9 +48,11 @@ const SKILL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 function violations(meal: Meal, preferences: Preferences): string[] {
   const problems: string[] = [];
   const ingredients = meal.ingredients.map((line) => requireIngredient(line.ingredientId ?? ''));
-  const allergens = new Set(ingredients.flatMap((ingredient) => ingredient.allergens));
+  const held = new Set(ingredients.flatMap((ingredient) => ingredient.allergens));
+  const allergens = new Set(ingredients.flatMap((ingredient) => [...ingredient.allergens, ...(ingredient.mayContain ?? [])]));
+  for (const allergen of cookExclusions(preferences).allergens) if (allergens.has(allergen)) problems.push(`holds ${allergen}`);
   for (const term of preferences.excludedItems) {
-    for (const allergen of allergensNamedBy(term)) if (allergens.has(allergen)) problems.push(`contains ${allergen} (excluded '${term}')`);
+    if (resolveEntry(term).kind === 'allergen') continue;
     const word = term.toLowerCase().replace(/s$/, '');
     for (const ingredient of ingredients) {
       if (
@@ -74,9 +77,11 @@ function violations(meal: Meal, preferences: Preferences): string[] {
     ingredients.some((i) => i.meat || i.allergens.some((a) => a === 'fish' || a === 'crustaceans' || a === 'molluscs'))
   )
     problems.push('not vegetarian');
-  if (diet === 'Gluten-free' && allergens.has('gluten')) problems.push('contains gluten');
-  if (diet === 'Dairy-free' && allergens.has('milk')) problems.push('contains milk');
-  if (diet === 'Kosher' && ingredients.some((i) => i.meat) && allergens.has('milk')) problems.push('meat with milk');
+  if (diet === 'Kosher' && ingredients.some((i) => i.meat) && (held.has('milk') || held.has('fish')))
+    problems.push('meat with milk or fish');
+  if (diet === 'Vegetarian' && ingredients.some((i) => i.rennet === 'animal')) problems.push('animal rennet');
+  if (diet === 'Gluten-free' && allergens.has('gluten')) problems.push('holds or may hold gluten');
+  if (diet === 'Dairy-free' && held.has('milk')) problems.push('contains milk');
   if (
     diet === 'Halal' &&
     ingredients.some((i) => /pork|bacon|ham\b|chorizo|pancetta|salami|gammon/.test(i.name) || (i.per100g.alcohol ?? 0) > 0)
@@ -102,6 +107,7 @@ const preferencesArbitrary = fc
     dietaryPreferences: fc.constantFrom(...DIETARY_OPTIONS),
     cuisines: fc.subarray([...CUISINES], { maxLength: 7 }),
     excludedItems: fc.subarray(EXCLUSION_WORDS, { maxLength: 5 }),
+    allergies: fc.subarray([...ALLERGENS], { maxLength: 4 }),
     cookingSkill: fc.constantFrom(...COOKING_SKILLS),
     servings: fc.integer({ min: 1, max: 6 }),
     includeBreakfastOptions: fc.boolean(),

@@ -1,3 +1,4 @@
+import { allergenLabels } from '../domain/allergens/allergen';
 import type { Meal } from '../domain/meal';
 import { matchesPantry } from '../domain/pantry';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
@@ -132,7 +133,7 @@ function describeShortfall(
     case 'protein':
       return `${only}${kind} have ${preferences.proteinRange[0]}-${preferences.proteinRange[1]} g protein per serving.`;
     case 'exclusions':
-      return `${only}${kind} avoid ${preferences.excludedItems.join(', ')}.`;
+      return `${only}${kind} avoid ${[...allergenLabels(preferences.allergies), ...preferences.excludedItems].join(', ')}.`;
     case 'skill':
       return `${only}${kind} suit a ${preferences.cookingSkill} cook.`;
     case undefined:

@@ -1,4 +1,5 @@
-import type { Allergen, DietFlag, Nutrition } from '../domain/meal';
+import type { DietFlag, Nutrition } from '../domain/meal';
+import { inUkOrder, type Allergen } from '../domain/allergens/allergen';
 import type { DietaryOption } from '../domain/preferences';
 import { requireIngredient } from './ingredient-index';
 import type { Ingredient, Recipe, RecipeIngredient } from './types';
@@ -42,6 +43,10 @@ export type RecipeFacts = {
   diet: readonly DietFlag[];
   dietaryOptions: readonly DietaryOption[];
   allergens: readonly Allergen[];
+  /** Allergens an ingredient may contain, beyond those it does. */
+  mayContain: readonly Allergen[];
+  /** What a cook should check on a label for the meal's diets ('vegetarian rennet'). */
+  labelNotes: readonly string[];
   /** The heaviest protein source, for variety: 'chicken-thigh', 'red-lentils'. */
   mainProtein: string | undefined;
 };
@@ -98,15 +103,24 @@ function computeFacts(recipe: FactsInput): RecipeFacts {
   };
 
   const ingredients = lines.map(({ ingredient }) => ingredient);
-  const allergens = [...new Set(ingredients.flatMap((ingredient) => ingredient.allergens))].sort();
+  const allergens = inUkOrder(ingredients.flatMap((ingredient) => ingredient.allergens));
+  const mayContain = inUkOrder(ingredients.flatMap((ingredient) => ingredient.mayContain ?? [])).filter(
+    (allergen) => !allergens.includes(allergen),
+  );
   let diet = intersect(ingredients.map((ingredient) => ingredient.diet));
-  // Kosher law never mixes meat with milk in one dish.
-  if (ingredients.some((ingredient) => ingredient.meat) && allergens.includes('milk')) {
+  // Kosher law never mixes meat with milk in one dish, and custom never serves meat with fish.
+  if (ingredients.some((ingredient) => ingredient.meat) && (allergens.includes('milk') || allergens.includes('fish'))) {
     diet = diet.filter((flag) => flag !== 'kosher');
   }
-  // Flags must agree with the allergens, whatever an ingredient row says.
-  if (allergens.includes('gluten')) diet = diet.filter((flag) => flag !== 'gluten-free');
+  // Flags must agree with the allergens, whatever an ingredient row says; a coeliac cannot take
+  // 'may contain gluten' either.
+  if (allergens.includes('gluten') || mayContain.includes('gluten')) diet = diet.filter((flag) => flag !== 'gluten-free');
   if (allergens.includes('milk')) diet = diet.filter((flag) => flag !== 'dairy-free' && flag !== 'vegan');
+  const labelNotes = diet.includes('vegetarian')
+    ? ingredients
+        .filter((ingredient) => ingredient.rennet === 'either')
+        .map((ingredient) => `Vegetarian only if the ${ingredient.name} is made with vegetarian rennet: check the label.`)
+    : [];
 
   const has = (flag: DietFlag) => diet.includes(flag);
   const options: DietaryOption[] = ['None'];
@@ -131,6 +145,8 @@ function computeFacts(recipe: FactsInput): RecipeFacts {
     diet,
     dietaryOptions: options,
     allergens,
+    mayContain,
+    labelNotes: [...new Set(labelNotes)],
     mainProtein: mainProtein?.id,
   };
 }

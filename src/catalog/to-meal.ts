@@ -69,5 +69,8 @@ export function recipeToMeal(recipe: Recipe, servings: number): Meal {
     servings,
     skill: recipe.skill,
     allergens: [...facts.allergens],
+    mayContain: [...facts.mayContain],
+    allergenSource: 'catalog',
+    ...(facts.labelNotes.length > 0 ? { labelNotes: [...facts.labelNotes] } : {}),
   };
 }

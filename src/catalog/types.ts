@@ -40,10 +40,19 @@ export type Ingredient = {
   /** Diet flags the ingredient is compatible with. */
   diet: readonly DietFlag[];
   allergens: readonly Allergen[];
-  /** Allergens the food may carry as traces or in some brands ('may contain'); issue #13 fills these in. */
+  /**
+   * Allergens UK labels of this product commonly warn it may contain (traces, shared lines, or a
+   * recipe that varies by brand). A cook's declared allergy rules these out as firmly as the rest.
+   */
   mayContain?: readonly Allergen[];
-  /** True for meat (not fish): kosher recipes never mix it with milk. */
+  /** True for meat (not fish): kosher recipes never mix it with milk or fish. */
   meat?: boolean;
+  /**
+   * For cheese, how it is set: 'animal' rennet (never vegetarian), 'either' (vegetarian versions
+   * are usual in UK shops, so it counts as vegetarian and the recipe says to check the label),
+   * or 'none' (acid-set: paneer, ricotta).
+   */
+  rennet?: 'animal' | 'either' | 'none';
 };
 
 export type RecipeIngredient = {

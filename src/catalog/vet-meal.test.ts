@@ -31,7 +31,7 @@ describe('vetMeal', () => {
       meal({ ingredients: [{ name: 'toasted flaked almonds', quantity: '20 g' }] }),
       preferencesSchema.parse({ excludedItems: ['nuts'] }),
     );
-    expect(result.problems.join()).toMatch(/excluded \('nuts'\)/);
+    expect(result.problems.join()).toMatch(/toasted flaked almonds contains Tree nuts/);
   });
 
   it('finds an excluded ingredient by name even when the table does not know it', () => {
@@ -85,5 +85,64 @@ describe('vetMeal', () => {
     );
     expect(result.meal.nutritionalInformation.calories).toBeGreaterThan(500);
     expect(result.meal.maxPricePerMeal).not.toBe('£10');
+  });
+});
+
+describe('vetMeal fails closed on allergies', () => {
+  const line = (name: string, quantity = '') => ({ name, quantity });
+  const clean = [line('chicken breast', '300 g'), line('basmati rice', '150 g')];
+
+  it('refuses a meal whose line it cannot identify when the cook has any allergy, and says which', () => {
+    const result = vetMeal(
+      meal({ ingredients: [...clean, line('kaya jam', '2 tbsp')] }),
+      preferencesSchema.parse({ allergies: ['celery'] }),
+    );
+    expect(result.problems).toContain('kaya jam could not be identified, so its allergens are unknown');
+  });
+
+  it('lets such a meal through for a cook with no allergy, naming the line it could not check', () => {
+    const result = vetMeal(meal({ ingredients: [...clean, line('kaya jam', '2 tbsp')] }), preferencesSchema.parse({}));
+    expect(result.problems).toEqual([]);
+    expect(result.meal).toMatchObject({ allergenSource: 'checked', unidentified: ['kaya jam'] });
+  });
+
+  it('reads the whole food, not the longest word: massaman curry paste holds crustaceans and fish, not only mustard', () => {
+    const result = vetMeal(
+      meal({ ingredients: [...clean, line('massaman curry paste', '2 tbsp')] }),
+      preferencesSchema.parse({ allergies: ['crustaceans'] }),
+    );
+    expect(result.problems.join()).toMatch(/massaman curry paste contains Crustaceans/);
+    expect(result.meal.allergens).toEqual(expect.arrayContaining(['crustaceans', 'fish']));
+  });
+
+  it('reads the steps: "serve with prawn crackers"', () => {
+    const result = vetMeal(
+      meal({ ingredients: clean, instructions: ['Fry the chicken.', 'Serve with prawn crackers.'] }),
+      preferencesSchema.parse({ allergies: ['crustaceans'] }),
+    );
+    expect(result.problems.join()).toMatch(/steps mention food that may contain Crustaceans/);
+  });
+
+  it("merges the model's own allergens, and never trusts them alone", () => {
+    const declared = vetMeal(meal({ ingredients: clean, allergens: ['sesame'] }), preferencesSchema.parse({ allergies: ['sesame'] }));
+    expect(declared.problems).toContain('the model says it contains Sesame seeds');
+    const understated = vetMeal(meal({ ingredients: [...clean, line('tahini', '2 tbsp')], allergens: [] }), preferencesSchema.parse({}));
+    expect(understated.meal.allergens).toEqual(['sesame']);
+  });
+
+  it('checks the words of every line against typed exclusions, identified or not', () => {
+    const result = vetMeal(
+      meal({ ingredients: [...clean, line('chestnut mushrooms', '200 g')] }),
+      preferencesSchema.parse({ excludedItems: ['mushrooms'] }),
+    );
+    expect(result.problems.join()).toMatch(/chestnut mushrooms is mushrooms/);
+  });
+
+  it('keeps kosher meals free of meat with fish', () => {
+    const result = vetMeal(
+      meal({ ingredients: [...clean, line('fish sauce', '1 tbsp')] }),
+      preferencesSchema.parse({ dietaryPreferences: 'Kosher' }),
+    );
+    expect(result.problems).toContain('mixes meat with fish');
   });
 });

@@ -1,10 +1,19 @@
-import type { Allergen, DietFlag, Meal } from '../domain/meal';
+import {
+  allergenClashes,
+  cookExclusions,
+  inUkOrder,
+  readAllergens,
+  scanText,
+  wordClashes,
+  type Allergen,
+  type CookExclusions,
+} from '../domain/allergens';
+import type { DietFlag, Meal, MealIngredient } from '../domain/meal';
 import { formatPounds, poundsIn } from '../domain/meal';
 import type { DietaryOption, Preferences } from '../domain/preferences';
 import { cookingTimeLimitMinutes, maxPriceLimitPounds } from '../domain/preferences';
-import { excludes, excludesName, parseExclusions } from './exclusions';
-import { findIngredient, normaliseName } from './ingredient-index';
-import { INGREDIENTS } from './data/ingredients';
+import { catalogTermIndex, identifyCatalogLine, ingredientById, ingredientOfLine, wordsOf } from './ingredient-index';
+import { lineDietProblem } from './line-diet';
 import { amountInUnit, gramsFor, readMeasure } from './measure';
 import type { Ingredient } from './types';
 
@@ -20,81 +29,94 @@ const DIET_FLAG: Partial<Record<DietaryOption, DietFlag>> = {
   Kosher: 'kosher',
 };
 
-/** Catalog names sorted longest first, to find 'egg' inside 'free-range eggs, beaten'. */
-const PHRASES = INGREDIENTS.flatMap((ingredient) =>
-  [ingredient.name, ...ingredient.aliases].map((name) => ({ words: ` ${normaliseName(name)} `, ingredient })),
-)
-  .filter((entry) => entry.words.trim().length >= 3)
-  .sort((a, b) => b.words.length - a.words.length);
-
-/** The catalog ingredient a model's ingredient line names, exactly or within a longer name. */
+/** The one catalog ingredient a model's ingredient line names, if it names exactly one. */
 export function identifyIngredient(name: string): Ingredient | undefined {
-  const exact = findIngredient(name) ?? findIngredient(name.split(',')[0] ?? name);
-  if (exact) return exact;
-  const haystack = ` ${normaliseName(name)} `;
-  const singular = ` ${normaliseName(name).replace(/(\w{3,})s\b/g, '$1')} `;
-  return PHRASES.find((entry) => haystack.includes(entry.words) || singular.includes(entry.words))?.ingredient;
+  const line = identifyCatalogLine(name);
+  return line.identified ? ingredientOfLine(line) : undefined;
 }
 
 export type VetResult = { meal: Meal; problems: string[] };
 
+type Estimate = { calories: number; protein: number; carbs: number; fat: number; price: number; known: number };
+
+/** The table's categories, pack, shelf life, price and nutrition for a line it identified. */
+function complete(line: MealIngredient, ingredient: Ingredient, estimate: Estimate): MealIngredient {
+  const measure = line.quantity ? readMeasure(line.quantity) : undefined;
+  const grams = measure ? gramsFor(measure, ingredient) : undefined;
+  const amount = measure ? amountInUnit(measure, ingredient) : undefined;
+  let price = line.price;
+  if (price === undefined && amount !== undefined) {
+    price =
+      Math.round((ingredient.unit === 'item' ? amount * ingredient.price.pounds : (amount / 1000) * ingredient.price.pounds) * 100) / 100;
+  }
+  if (grams !== undefined) {
+    const factor = (grams * (ingredient.ediblePortion ?? 1)) / 100;
+    estimate.calories += ingredient.per100g.kcal * factor;
+    estimate.protein += ingredient.per100g.protein * factor;
+    estimate.carbs += ingredient.per100g.carbs * factor;
+    estimate.fat += ingredient.per100g.fat * factor;
+    estimate.known += 1;
+  }
+  if (price !== undefined) estimate.price += price;
+  return {
+    ...line,
+    category: ingredient.category,
+    ingredientId: ingredient.id,
+    pack: { size: ingredient.pack.size, label: ingredient.pack.label },
+    shelfLifeDays: ingredient.shelfLife.days,
+    ...(amount !== undefined ? { amount: Math.round(amount * 100) / 100, unit: ingredient.unit } : {}),
+    ...(price !== undefined ? { price } : {}),
+  };
+}
+
 /**
- * A model's meal, checked against the cook's hard constraints through the ingredient table
- * (allergens and exclusions, diet, time, price, calories and protein), and completed with the
- * table's categories, prices and nutrition where the model left them out.
+ * A model's meal checked against the cook's hard constraints and completed from the ingredient
+ * table. Allergies and exclusions fail closed (DESIGN §6.11): with any of them, every line must be
+ * identified, and a line's allergens are the union of every food it names. The steps, name and
+ * description are read too, and the allergens the model declared are merged in, never trusted alone.
  */
-export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
+export function vetMeal(meal: Meal, preferences: Preferences, cook: CookExclusions = cookExclusions(preferences)): VetResult {
   const problems: string[] = [];
-  const exclusions = parseExclusions(preferences.excludedItems);
   const dietFlag = DIET_FLAG[preferences.dietaryPreferences];
-  const allergens = new Set<Allergen>();
-  const estimate = { calories: 0, protein: 0, carbs: 0, fat: 0, price: 0, known: 0 };
+  const declared = readAllergens(meal.allergens);
+  const contains = new Set<Allergen>(declared);
+  const mayContain = new Set<Allergen>(readAllergens(meal.mayContain));
+  const unidentified: string[] = [];
+  const estimate: Estimate = { calories: 0, protein: 0, carbs: 0, fat: 0, price: 0, known: 0 };
+  let hasMeat = false;
 
   const ingredients = meal.ingredients.map((line) => {
-    const ingredient = identifyIngredient(line.name);
-    for (const exclusion of exclusions) {
-      if (ingredient ? excludes(exclusion, ingredient) : excludesName(exclusion, line.name))
-        problems.push(`${line.name} is excluded ('${exclusion.term}')`);
+    const found = identifyCatalogLine(`${line.name} ${line.quantity ?? ''}`);
+    found.contains.forEach((allergen) => contains.add(allergen));
+    found.mayContain.forEach((allergen) => mayContain.add(allergen));
+    const tableRows = [...new Set(found.terms.flatMap(({ term }) => term.ingredientIds.slice(0, 1)))]
+      .map(ingredientById)
+      .filter((ingredient): ingredient is Ingredient => ingredient !== undefined);
+    if (tableRows.some((ingredient) => ingredient.meat)) hasMeat = true;
+    if (!found.identified) {
+      unidentified.push(line.name);
+      if (cook.any) problems.push(`${line.name} could not be identified, so its allergens are unknown`);
     }
-    if (!ingredient) {
-      if (dietFlag) problems.push(`${line.name} cannot be checked for ${preferences.dietaryPreferences}`);
-      return line;
+    for (const clash of allergenClashes(cook, found.contains, found.mayContain)) problems.push(`${line.name} ${clash.reason}`);
+    const wordLists = [found.words, ...tableRows.flatMap(wordsOf)];
+    const excluded = new Set(wordLists.flatMap((words) => wordClashes(cook, words).map((clash) => clash.reason)));
+    for (const reason of excluded) problems.push(`${line.name} ${reason}`);
+    if (dietFlag) {
+      const problem = lineDietProblem(line.name, found, dietFlag, preferences.dietaryPreferences);
+      if (problem) problems.push(problem);
     }
-    ingredient.allergens.forEach((allergen) => allergens.add(allergen));
-    if (dietFlag && !ingredient.diet.includes(dietFlag)) problems.push(`${line.name} is not ${preferences.dietaryPreferences}`);
-    const measure = line.quantity ? readMeasure(line.quantity) : undefined;
-    const grams = measure ? gramsFor(measure, ingredient) : undefined;
-    const amount = measure ? amountInUnit(measure, ingredient) : undefined;
-    let price = line.price;
-    if (price === undefined && amount !== undefined) {
-      price =
-        Math.round((ingredient.unit === 'item' ? amount * ingredient.price.pounds : (amount / 1000) * ingredient.price.pounds) * 100) / 100;
-    }
-    if (grams !== undefined) {
-      const factor = (grams * (ingredient.ediblePortion ?? 1)) / 100;
-      estimate.calories += ingredient.per100g.kcal * factor;
-      estimate.protein += ingredient.per100g.protein * factor;
-      estimate.carbs += ingredient.per100g.carbs * factor;
-      estimate.fat += ingredient.per100g.fat * factor;
-      estimate.known += 1;
-    }
-    if (price !== undefined) estimate.price += price;
-    return {
-      ...line,
-      category: ingredient.category,
-      ingredientId: ingredient.id,
-      pack: { size: ingredient.pack.size, label: ingredient.pack.label },
-      shelfLifeDays: ingredient.shelfLife.days,
-      ...(amount !== undefined ? { amount: Math.round(amount * 100) / 100, unit: ingredient.unit } : {}),
-      ...(price !== undefined ? { price } : {}),
-    };
+    const ingredient = found.identified ? ingredientOfLine(found) : undefined;
+    return ingredient ? complete(line, ingredient, estimate) : line;
   });
-  if (
-    preferences.dietaryPreferences === 'Kosher' &&
-    ingredients.some((line) => line.ingredientId && findIngredient(line.name)?.meat) &&
-    allergens.has('milk')
-  ) {
-    problems.push('mixes meat with milk');
+
+  const text = [meal.name, meal.description, ...(meal.instructions.length > 0 ? meal.instructions : [meal.recipe ?? ''])].join('\n');
+  const scan = scanText(text, catalogTermIndex());
+  for (const allergen of scan.allergens) if (!contains.has(allergen)) mayContain.add(allergen);
+  for (const clash of allergenClashes(cook, [], scan.allergens)) problems.push(`its name or steps mention food that ${clash.reason}`);
+  for (const clash of wordClashes(cook, scan.words)) problems.push(`its name or steps mention food that ${clash.reason}`);
+  for (const clash of allergenClashes(cook, declared)) problems.push(`the model says it ${clash.reason}`);
+  if (preferences.dietaryPreferences === 'Kosher' && hasMeat && (contains.has('milk') || contains.has('fish'))) {
+    problems.push(contains.has('milk') ? 'mixes meat with milk' : 'mixes meat with fish');
   }
 
   const servings = preferences.servings;
@@ -123,8 +145,19 @@ export function vetMeal(meal: Meal, preferences: Preferences): VetResult {
     if (nutrition.protein < pLow || nutrition.protein > pHigh) problems.push(`${nutrition.protein} g protein is outside ${pLow}-${pHigh}`);
   }
 
+  const { unidentified: _before, ...rest } = meal;
   return {
-    meal: { ...meal, ingredients, nutritionalInformation: nutrition, maxPricePerMeal: price, allergens: [...allergens].sort(), servings },
+    meal: {
+      ...rest,
+      ingredients,
+      nutritionalInformation: nutrition,
+      maxPricePerMeal: price,
+      allergens: inUkOrder(contains),
+      mayContain: inUkOrder([...mayContain].filter((allergen) => !contains.has(allergen))),
+      allergenSource: 'checked',
+      ...(unidentified.length > 0 ? { unidentified } : {}),
+      servings,
+    },
     problems,
   };
 }

@@ -1,30 +1,42 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
-import { clientIp } from './auth/client-ip';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GENERATION_TIMEOUT_MS, retryDelayMs } from '../domain/generation';
 import type { AppDeps, AppEnv, Tuning } from './context';
 import { accountRoutes } from './features/account/routes';
+import { accountDataRoutes } from './features/account-data/routes';
+import { calendarRoutes } from './features/calendar/routes';
+import { sharedListRoutes, shoppingShareRoutes } from './features/shared-list/routes';
 import { backupRoutes } from './backup/routes';
 import { readyRoutes } from './features/health/ready-routes';
 import { createMetrics } from './metrics/metrics';
 import { observeRequests } from './metrics/observe-requests';
 import { metricsRoutes } from './metrics/routes';
 import { configRoutes } from './features/config/routes';
+import { createModelSlots } from './generation/model-slots';
 import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
+import { limitRequestBodies } from './http/body-limit';
+import { clientAddress } from './http/client-address';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
-export const DEFAULT_TUNING: Tuning = { generationTimeoutMs: GENERATION_TIMEOUT_MS, retryDelay: retryDelayMs };
+export const DEFAULT_TUNING: Tuning = {
+  generationTimeoutMs: GENERATION_TIMEOUT_MS,
+  retryDelay: retryDelayMs,
+  sleep: async (ms) => {
+    await sleep(ms);
+  },
+};
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots'> & {
   tuning?: Tuning;
   /** The server passes its own (with process metrics); otherwise the app makes one. */
   metrics?: AppDeps['metrics'];
@@ -37,6 +49,10 @@ function createApi() {
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
     .route('/account', accountRoutes)
+    .route('/account', accountDataRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/shopping-share', shoppingShareRoutes)
+    .route('/shared-lists', sharedListRoutes)
     .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
@@ -53,7 +69,8 @@ export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
   const { staticDir, tuning = DEFAULT_TUNING, metrics = createMetrics({ database: options.database }), ...rest } = options;
-  const deps: AppDeps = { ...rest, tuning, metrics };
+  const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });
+  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));
@@ -61,10 +78,11 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders({ https: deps.env.BASE_URL.startsWith('https:') }));
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c, deps.env.TRUST_PROXY));
+    c.set('clientIp', clientAddress(c, deps.env.TRUST_PROXY));
     await next();
   });
   app.onError(createErrorHandler(deps.logger));
+  app.use('/api/*', limitRequestBodies());
 
   app.route('/api', createApi());
   app.all('/api/*', apiNotFound);

@@ -1,6 +1,7 @@
 import type { Auth, AuthUser } from './auth/auth';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { ModelSlots } from './generation/model-slots';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics/metrics';
@@ -15,6 +16,8 @@ export type AppDeps = {
   mailer: Mailer;
   tuning: Tuning;
   metrics: Metrics;
+  /** This process's model generations at once, and the queue for them (MODEL_CONCURRENCY). */
+  modelSlots: ModelSlots;
   /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
   backupToken?: string;
   /** Recipe import's outside fetches: tests inject a resolver and allow their loopback fixture site. */
@@ -23,8 +26,13 @@ export type AppDeps = {
 
 export type RecipeImportOptions = { resolve?: Resolver; alsoAllow?: (address: string) => boolean; timeoutMs?: number };
 
-/** Timings that tests shorten; production uses the spec's. */
-export type Tuning = { generationTimeoutMs: number; retryDelay: (attempt: number) => number };
+/** Timings that tests shorten or record; production uses the spec's. */
+export type Tuning = {
+  generationTimeoutMs: number;
+  retryDelay: (attempt: number) => number;
+  /** Every deliberate wait of a request (a slowed sign-in) goes through here. */
+  sleep: (ms: number) => Promise<void>;
+};
 
 export type SignedInUser = Pick<AuthUser, 'id' | 'email' | 'name' | 'emailVerified'>;
 

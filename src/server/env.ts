@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { IMPORT_RATE } from '../domain/recipes';
+import { SUGGEST_RATE } from '../domain/week-plan';
+import { parseTrustProxy } from './http/client-address';
 
 /** Blank variables count as unset, so `FOO= npm start` behaves like no FOO at all. */
 function optionalText() {
@@ -18,6 +21,26 @@ function url(protocols: readonly string[], example: string) {
         }
       }, `must be a URL like ${example}`)
       .optional(),
+  );
+}
+
+/** A whole number between min and max; blank or unset gives the default. */
+function count(defaultValue: number, min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max.toLocaleString('en-GB')}`)
+      .default(defaultValue),
+  );
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, defaultValue: T[number]) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : String(value).toLowerCase()),
+    z.enum(values).default(defaultValue),
   );
 }
 
@@ -50,13 +73,33 @@ const envSchema = z
       (value) => (value === '' || value === undefined ? undefined : Number(value)),
       z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(5),
     ),
-    TRUST_PROXY: z.preprocess(
-      (value) => (value === '' || value === undefined ? undefined : value),
-      z
-        .enum(['true', 'false', '1', '0'])
-        .default('false')
-        .transform((value) => value === 'true' || value === '1'),
-    ),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** Who may have meals from the server's model: cooks with an account, or any visitor. */
+    GENERATION_ACCESS: choice(['account', 'anyone'], 'account'),
+    /** Pictures from the image model (each costs money); off draws Larder's own illustrations. */
+    OPENAI_IMAGES: choice(['off', 'on'], 'off'),
+    MODEL_CONCURRENCY: count(4, 1, 100),
+    MODEL_QUEUE_LENGTH: count(20, 0, 1_000),
+    MODEL_DAILY_LIMIT_PER_USER: count(50, 0, 1_000_000),
+    MODEL_DAILY_LIMIT: count(1_000, 0, 10_000_000),
+    IMAGE_STORE_LIMIT_MB: count(500, 1, 1_000_000),
+    CATALOG_RATE_LIMIT_PER_10_MIN: count(120, 1, 1_000_000),
+    MODEL_RATE_LIMIT_PER_10_MIN: count(20, 1, 1_000_000),
+    IMAGE_TEST_RATE_LIMIT_PER_10_MIN: count(5, 1, 1_000_000),
+    RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN: count(IMPORT_RATE.max, 1, 1_000_000),
+    PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN: count(SUGGEST_RATE.max, 1, 1_000_000),
+    SIGN_IN_FAILURES_BEFORE_DELAY: count(5, 1, 1_000),
+    MAIL_LOG_LINKS: choice(['true', 'false'], 'true').transform((value) => value === 'true'),
     METRICS_TOKEN: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.string().min(16, 'must be at least 16 characters').optional(),

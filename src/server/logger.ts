@@ -1,5 +1,6 @@
 import { OWN_API_KEY_HEADER } from '../domain/generation';
 import pino from 'pino';
+import { createLogDestination, type LogDestination, type LogStream } from './log-destination';
 
 export type Logger = pino.Logger;
 
@@ -22,6 +23,11 @@ const REDACT = [
   `headers["${OWN_API_KEY_HEADER}"]`,
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { app: 'larder' } });
+/** One destination for standard output, however many loggers write to it. */
+let stdout: LogDestination | undefined;
+
+/** The server's logger: JSON lines on standard output, written without ever blocking (log-destination.ts). */
+export function createLogger(level: string, stream?: LogStream): Logger {
+  const destination = stream ? createLogDestination(stream) : (stdout ??= createLogDestination(process.stdout));
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { app: 'larder' } }, destination);
 }

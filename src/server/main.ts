@@ -11,10 +11,12 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import { createMailer, mailStartupWarning } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
 
+/** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const FORCE_CLOSE_AFTER_MS = 7_000;
 
 /** dist/web, found from this file in src/server (tsx) and in dist/server (built). */
 function findStaticDir(): string | undefined {
@@ -22,16 +24,22 @@ function findStaticDir(): string | undefined {
   return [resolve(here, '../web'), resolve(here, '../../dist/web')].find((dir) => existsSync(join(dir, 'index.html')));
 }
 
-function databaseOptions(env: Env) {
+function databaseOptions(env: Env, logger: Logger) {
+  const onLockLost = () => {
+    logger.fatal(`another Larder server has taken the data directory ${env.DATA_DIR}; stopping at once so the two do not corrupt it`);
+    process.exit(1);
+  };
   return env.DATABASE_URL
     ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
-    : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const);
+    : ({ kind: 'pglite', dataDir: env.DATA_DIR, onLockLost } as const);
 }
 
 async function start(env: Env, logger: Logger): Promise<void> {
   const startedAt = performance.now();
-  const database: Database = await openDatabase(databaseOptions(env));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const database: Database = await openDatabase(databaseOptions(env, logger));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, logLinks: env.MAIL_LOG_LINKS });
+  const mailWarning = mailStartupWarning(env);
+  if (mailWarning) logger.warn(mailWarning);
   const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
@@ -66,8 +74,10 @@ async function start(env: Env, logger: Logger): Promise<void> {
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+    }, FORCE_CLOSE_AFTER_MS);
     force.unref();
+    // Whatever still holds the process (a database that will not close), it ends within the grace period.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     unpublish();
     server.close(() => {
       clearTimeout(force);

@@ -47,8 +47,10 @@ if (!root) throw new Error('The page has no #root element.');
 void start(root);
 
 // An installable app that opens offline (production builds only: dev has no asset manifest).
+// On a prerendered page this script runs after the page has loaded (start-app.js fetches it
+// after the first paint), when waiting for 'load' would wait for ever.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

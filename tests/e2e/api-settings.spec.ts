@@ -27,7 +27,18 @@ test.describe('/api-settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
-  test('runs the image test, with its badge, error details and raw response', async ({ page }) => {
+  test('asks a visitor to sign in before the image test: pictures cost the operator money', async ({ page }) => {
+    await page.goto('/api-settings');
+    await page.getByRole('tab', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Run Image Test' }).click();
+
+    const result = page.getByRole('region', { name: 'Test result' });
+    await expect(result.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(result.getByText('Please sign in to test image generation.')).toBeVisible();
+  });
+
+  test('runs the image test for a signed-in cook, with its badge, error details and raw response', async ({ page }) => {
+    await signInConfirmedCook(page, 'imogen', 'image tester');
     await page.goto('/api-settings');
     await page.getByRole('tab', { name: 'Test' }).click();
     await expect(page.getByText(/No test results yet/)).toBeVisible();
@@ -92,7 +103,7 @@ test.describe('debug panel', () => {
 
   test('Repair Favorites inserts the cached favourites the account is missing', async ({ page }) => {
     await signInConfirmedCook(page, 'dee', 'debugging dinners');
-    // Cached favourites are kept under the cook they belong to (docs/decisions/0008).
+    // Cached favourites are kept under the cook they belong to (docs/decisions/0011).
     await page.evaluate(async () => {
       const session = (await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } };
       localStorage.setItem(

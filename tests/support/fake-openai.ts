@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
  * - 'malformed': streamed content that is not JSON at all;
  * - 'slow': waits `slowMs` before answering, so a short generation time-out is reached;
  * - 'allergen': the first answer holds one meal with peanut butter and cashews, later answers are clean;
+ * - 'scripted': answers with the meals given (`meals`), as many as each prompt asks for, then good ones;
  * - 401 / 429 / 500: that status with an OpenAI-style error body.
  */
-export type FakeScenario = 'success' | 'malformed' | 'slow' | 'allergen' | 401 | 429 | 500;
+export type FakeScenario = 'success' | 'malformed' | 'slow' | 'allergen' | 'scripted' | 401 | 429 | 500;
 
 export type FakeOpenAiOptions = {
   scenario?: FakeScenario;
@@ -21,6 +22,10 @@ export type FakeOpenAiOptions = {
   charsPerToken?: number;
   /** How long the 'slow' scenario waits before answering. */
   slowMs?: number;
+  /** The meals the 'scripted' scenario answers with, in order. */
+  meals?: readonly FakeMeal[];
+  /** How long each picture takes. */
+  imageDelayMs?: number;
 };
 
 export type RecordedRequest = {
@@ -42,6 +47,8 @@ export type FakeOpenAi = {
   clearRequests(): void;
   /** Requests to one endpoint, e.g. 'chat' or 'images'. */
   requestsTo(kind: 'chat' | 'images'): RecordedRequest[];
+  /** Requests whose connection is still open: what the app has not (yet) stopped asking. */
+  readonly openRequests: number;
   close(): Promise<void>;
 };
 
@@ -78,6 +85,7 @@ export type FakeMeal = {
   pricePounds: number;
   tags: string[];
   storageTips: string;
+  allergens: string[];
 };
 
 /** A meal inside the default preferences (500-800 kcal, 20-40 g protein, ≤ 30 minutes, ≤ £10). */
@@ -105,6 +113,7 @@ export function goodMeal(index: number): FakeMeal {
     pricePounds: 4.2,
     tags: ['Gluten-free', 'Dairy-free'],
     storageTips: 'Keep covered in the fridge for up to 2 days.',
+    allergens: [],
   };
 }
 
@@ -122,6 +131,26 @@ export function nutMeal(): FakeMeal {
       { name: 'peanut butter', quantity: '30 g' },
       { name: 'cashews', quantity: '20 g' },
     ],
+    allergens: ['Peanuts', 'Tree nuts'],
+  };
+}
+
+/**
+ * A meal built around one ingredient line, otherwise within the default preferences: the model
+ * writes `line` as the ingredient's name, beside plain chicken and rice.
+ */
+export function mealWithLine(name: string, line: string, allergens: readonly string[] = []): FakeMeal {
+  return {
+    ...goodMeal(0),
+    name,
+    description: 'A plain supper built around one ingredient.',
+    ingredients: [
+      { name: 'chicken breast', quantity: '300 g' },
+      { name: 'basmati rice', quantity: '150 g' },
+      { name: line, quantity: '' },
+    ],
+    tags: [],
+    allergens: [...allergens],
   };
 }
 
@@ -191,7 +220,16 @@ const ERROR_BODIES: Record<401 | 429 | 500, (authorization: string | undefined) 
 /** An OpenAI-compatible server on 127.0.0.1 (chat completions, streamed; image generation) for tests and benchmarks. */
 export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   type Settings = Required<Omit<FakeOpenAiOptions, 'tokensPerSecond'>> & { tokensPerSecond?: number };
-  const defaults: Settings = { scenario: 'success', images: 'ok', charsPerToken: 24, slowMs: 10_000, ...initial };
+  const defaults: Settings = {
+    scenario: 'success',
+    images: 'ok',
+    charsPerToken: 24,
+    slowMs: 10_000,
+    meals: [],
+    imageDelayMs: 0,
+    ...initial,
+  };
+  let script: FakeMeal[] = [...defaults.meals];
   let options: Settings = defaults;
   let allergenServed = false;
   let mealCounter = 0;
@@ -256,6 +294,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     const { mains, breakfasts } = countsAskedFor(userPrompt(record.body));
     const meals: FakeMeal[] = [];
     for (let i = 0; i < mains + breakfasts; i += 1) {
+      const scripted = scenario === 'scripted' ? script.shift() : undefined;
+      if (scripted) {
+        meals.push(scripted);
+        continue;
+      }
       const meal = goodMeal(mealCounter++);
       meals.push(i >= mains ? { ...meal, name: `${meal.name} Breakfast`, isBreakfast: true } : meal);
     }
@@ -281,7 +324,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     await streamContent(response, content, model);
   }
 
-  function images(response: ServerResponse, record: RecordedRequest): void {
+  async function images(response: ServerResponse, record: RecordedRequest): Promise<void> {
+    if (options.imageDelayMs > 0 && !(await wait(options.imageDelayMs, response))) return;
     if (typeof options.scenario === 'number' && options.scenario === 401) {
       sendJson(response, 401, ERROR_BODIES[401](record.authorization));
       return;
@@ -297,7 +341,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     });
   }
 
+  let openRequests = 0;
   const server = createServer((request, response) => {
+    openRequests += 1;
+    response.once('close', () => (openRequests -= 1));
     void (async () => {
       const text = await readBody(request);
       let body: unknown = text;
@@ -311,7 +358,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       const record: RecordedRequest = { method: request.method ?? 'GET', path, headers, authorization, body };
       requests.push(record);
       if (request.method === 'POST' && path === '/v1/chat/completions') await chat(response, record);
-      else if (request.method === 'POST' && path === '/v1/images/generations') images(response, record);
+      else if (request.method === 'POST' && path === '/v1/images/generations') await images(response, record);
       else
         sendJson(response, 404, {
           error: { message: `Unknown request to ${path}`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
@@ -331,10 +378,14 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     requests,
     setScenario(scenario, rest = {}) {
       options = { ...defaults, ...rest, scenario };
+      script = [...options.meals];
       allergenServed = false;
     },
     clearRequests() {
       requests.length = 0;
+    },
+    get openRequests() {
+      return openRequests;
     },
     requestsTo(kind) {
       return requests.filter((request) => request.path === (kind === 'chat' ? '/v1/chat/completions' : '/v1/images/generations'));

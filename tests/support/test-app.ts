@@ -15,12 +15,26 @@ export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
 
 export type TestAppOptions = Partial<CreateAppOptions> & { envOverrides?: Record<string, string> };
 
-/** The real app on a test database, with a silent logger and the embedded defaults. */
+/**
+ * What @hono/node-server hands the app as its bindings: here, a connection from a proxy on
+ * loopback. Requests made in-process have no socket of their own; these stand for one.
+ */
+export const LOOPBACK_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+
+/**
+ * The real app on a test database, with a silent logger and the embedded defaults. It runs as
+ * behind a reverse proxy on loopback (TRUST_PROXY=loopback) and every in-process request comes
+ * from that proxy, so a test gives each client its own address in X-Forwarded-For, as the proxy
+ * would. A test may pass other bindings (or TRUST_PROXY) to see what a direct client gets.
+ */
 export function createTestApp(database: Database, options: TestAppOptions = {}) {
   const { envOverrides, ...overrides } = options;
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL, ...envOverrides });
+  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL, TRUST_PROXY: 'loopback', ...envOverrides });
   const logger = createLogger('silent');
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = overrides.auth ?? createAuth({ db: database.db, env, logger, mailer, secret: 'test-secret-test-secret-test-secret-0123' });
-  return createApp({ env, logger, database, mailer, auth, ...overrides });
+  const app = createApp({ env, logger, database, mailer, auth, ...overrides });
+  const request = app.request;
+  app.request = (input, init, bindings, executionContext) => request(input, init, bindings ?? LOOPBACK_PROXY, executionContext);
+  return app;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allergensNamedBy } from '../../domain/meal';
+import { cookExclusions, resolveEntry } from '../../domain/allergens';
 import {
   COOKING_SKILLS,
   COOKING_TIME_OPTIONS,
@@ -39,9 +39,10 @@ function objections(recipe: Recipe, preferences: Preferences): string[] {
   const problems: string[] = [];
   const facts = recipeFacts(recipe);
   const ingredients = recipe.ingredients.map((line) => requireIngredient(line.id));
-  const allergens = new Set(ingredients.flatMap((ingredient) => ingredient.allergens));
+  const allergens = new Set(ingredients.flatMap((ingredient) => [...ingredient.allergens, ...(ingredient.mayContain ?? [])]));
+  for (const allergen of cookExclusions(preferences).allergens) if (allergens.has(allergen)) problems.push(`holds ${allergen}`);
   for (const term of preferences.excludedItems) {
-    for (const allergen of allergensNamedBy(term)) if (allergens.has(allergen)) problems.push(`contains ${allergen} ('${term}')`);
+    if (resolveEntry(term).kind === 'allergen') continue;
     const word = term.toLowerCase().replace(/s$/, '');
     if (ingredients.some((ingredient) => ingredient.name.split(/[\s-]+/).some((part) => part.replace(/s$/, '') === word)))
       problems.push(`contains ${term}`);

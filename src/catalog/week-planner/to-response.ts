@@ -1,4 +1,5 @@
 import type { PlannedDay, PlannedIngredient, SuggestResponse } from '../../domain/week-plan/suggest-schema';
+import { recipeFacts } from '../recipe-facts';
 import { planDate } from './inventory';
 import type { WeekPlan } from './plan-week';
 
@@ -6,19 +7,24 @@ const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 
 
 /** A planned week as the API answers it: days in order, every ingredient with its packs, totals. */
 export function toSuggestResponse(plan: WeekPlan, startDate: string, servings: number, notices: readonly string[] = []): SuggestResponse {
-  const days: PlannedDay[] = plan.entries.map((entry) => ({
-    day: entry.day,
-    date: planDate(startDate, entry.day),
-    mealId: entry.recipe.id,
-    name: entry.recipe.name,
-    cuisine: entry.recipe.cuisine,
-    kind: entry.kind,
-    servings,
-    ...(entry.kind === 'cook'
-      ? { portionsCooked: entry.portionsCooked ?? servings, portionsFrozen: entry.portionsFrozen ?? 0 }
-      : { cookedOnDay: entry.cookedOnDay }),
-    chosen: entry.chosen,
-  }));
+  const days: PlannedDay[] = plan.entries.map((entry) => {
+    const facts = recipeFacts(entry.recipe);
+    return {
+      day: entry.day,
+      date: planDate(startDate, entry.day),
+      mealId: entry.recipe.id,
+      name: entry.recipe.name,
+      cuisine: entry.recipe.cuisine,
+      kind: entry.kind,
+      servings,
+      ...(entry.kind === 'cook'
+        ? { portionsCooked: entry.portionsCooked ?? servings, portionsFrozen: entry.portionsFrozen ?? 0 }
+        : { cookedOnDay: entry.cookedOnDay }),
+      chosen: entry.chosen,
+      allergens: [...facts.allergens],
+      mayContain: [...facts.mayContain],
+    };
+  });
   const ingredients: PlannedIngredient[] = plan.accounting.ingredients
     .map((item) => ({
       id: item.ingredient.id,

@@ -1,1 +1,2 @@
 export * from './credentials';
+export * from './sign-in-delay';

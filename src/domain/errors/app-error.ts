@@ -8,6 +8,7 @@ export const APP_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'too_large',
   'rate_limit',
   'timeout',
   'unavailable',
@@ -22,6 +23,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   rate_limit: 429,
   timeout: 504,
   unavailable: 503,
@@ -37,7 +39,6 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 export function codeForStatus(status: number): AppErrorCode {
   switch (status) {
     case 400:
-    case 413:
     case 415:
     case 422:
       return 'validation';
@@ -49,6 +50,8 @@ export function codeForStatus(status: number): AppErrorCode {
       return 'not_found';
     case 409:
       return 'conflict';
+    case 413:
+      return 'too_large';
     case 408:
     case 504:
       return 'timeout';

@@ -24,7 +24,7 @@ describe('error toasts', () => {
     [403, 'forbidden'],
     [404, 'not_found'],
     [409, 'conflict'],
-    [413, 'validation'],
+    [413, 'too_large'],
     [429, 'rate_limit'],
     [502, 'provider'],
     [503, 'unavailable'],

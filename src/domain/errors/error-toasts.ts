@@ -56,6 +56,7 @@ export function errorTypeForCode(code: AppErrorCode | 'network'): ErrorType {
     case 'forbidden':
     case 'not_found':
     case 'conflict':
+    case 'too_large':
       return 'unknown';
   }
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MAX_FAVORITE_MEAL_BYTES } from '../limits/limits';
 
-/** Limit on one stored meal: a generated picture inlined as a data URL can be large. */
-export const MAX_FAVORITE_MEAL_BYTES = 3_000_000;
+export { MAX_FAVORITE_MEAL_BYTES };
+/** Meals one 'Repair Favorites' request carries; the page sends more in several. */
 export const MAX_REPAIR_MEALS = 200;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * A meal as a favourite arrives: an object or a JSON string of one (spec shell §3), with an id
@@ -26,7 +29,7 @@ export const favoriteMealSchema = z.preprocess(
       { error: 'The meal must be an object (or a JSON string of one)' },
     )
     .passthrough()
-    .refine((meal) => JSON.stringify(meal).length <= MAX_FAVORITE_MEAL_BYTES, 'The meal is too large to save'),
+    .refine((meal) => utf8Bytes(JSON.stringify(meal)) <= MAX_FAVORITE_MEAL_BYTES, 'The meal is too large to save'),
 );
 export type FavoriteMeal = z.infer<typeof favoriteMealSchema>;
 

@@ -13,6 +13,30 @@ export const GENERATION_STAGES = {
   complete: { stage: 'Complete', percent: 95 },
 } as const;
 
+/**
+ * Before the spec's stages, a model generation may wait for a free slot (MODEL_CONCURRENCY): the
+ * page shows this stage, with the cook's place in the queue, and its progress does not move.
+ */
+export function waitingStage(position: number): string {
+  return position <= 1 ? 'Waiting for a free slot: you are next' : `Waiting for a free slot: number ${position} in the queue`;
+}
+
+/** Why meals came from the catalog although the server has a model (GENERATION_ACCESS, daily caps). */
+export const CATALOG_REASONS = ['account_required', 'user_daily_limit', 'daily_limit'] as const;
+export type CatalogReason = (typeof CATALOG_REASONS)[number];
+
+/** What the page says about those meals; `perCookLimit` is MODEL_DAILY_LIMIT_PER_USER. */
+export function catalogReasonMessage(reason: CatalogReason, perCookLimit = 0): string {
+  switch (reason) {
+    case 'account_required':
+      return "AI meal suggestions are for signed-in cooks, so these come from Larder's own recipe catalog. Sign in to get suggestions from the AI model.";
+    case 'user_daily_limit':
+      return `You have had today's ${perCookLimit.toLocaleString('en-GB')} AI meal suggestions, so these come from Larder's own recipe catalog. AI suggestions are back tomorrow.`;
+    case 'daily_limit':
+      return 'Larder has made as many AI meal suggestions today as this server allows, so these come from its own recipe catalog. AI suggestions are back tomorrow.';
+  }
+}
+
 export const GENERATION_TIMEOUT_MS = 120_000;
 export const GENERATION_ATTEMPTS = 3;
 export const MAX_GENERATION_COUNT = 14;
@@ -60,11 +84,20 @@ export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 /** The events of POST /api/generations, one schema for the server that writes and the web that reads. */
 export const generationEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('stage'), data: z.object({ stage: z.string(), percent: z.number() }) }),
+  /** Waiting for a free slot; position 1 is next. Sent again whenever the position changes. */
+  z.object({ event: z.literal('queued'), data: z.object({ position: z.number().int().min(1) }) }),
+  /** The server is about to try again (spec §4 'Retrying meal generation'): attempt 2 of 3, say. */
+  z.object({ event: z.literal('retry'), data: z.object({ attempt: z.number().int().min(2), attempts: z.number().int().min(2) }) }),
   z.object({ event: z.literal('meal'), data: z.object({ meal: mealSchema }) }),
   z.object({ event: z.literal('image'), data: z.object({ mealId: z.string(), imageUrl: z.string() }) }),
   z.object({
     event: z.literal('done'),
-    data: z.object({ meals: z.array(mealSchema), notices: z.array(z.string()).default([]), provider: z.enum(['catalog', 'openai']) }),
+    data: z.object({
+      meals: z.array(mealSchema),
+      notices: z.array(z.string()).default([]),
+      provider: z.enum(['catalog', 'openai']),
+      catalogReason: z.object({ reason: z.enum(CATALOG_REASONS), message: z.string() }).optional(),
+    }),
   }),
   z.object({ event: z.literal('error'), data: z.object({ type: z.enum(ERROR_TYPES), message: z.string() }) }),
 ]);

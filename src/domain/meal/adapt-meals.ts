@@ -1,3 +1,4 @@
+import { readAllergens } from '../allergens/allergen';
 import { displayDescription, displayPrice } from './display-rules';
 import { DEFAULT_COOKING_TIME, DEFAULT_GENERATED_PRICE, PLACEHOLDER_IMAGE, mealSchema, type Meal, type MealIngredient } from './meal';
 import { splitRecipeSteps } from './recipe-steps';
@@ -103,6 +104,8 @@ export function adaptMeal(raw: unknown, newId: () => string): Meal | undefined {
       ? { expiryDateConsiderations: text(raw.expiryDateConsiderations ?? raw.storageTips)?.slice(0, 2_000) }
       : {}),
     ...(text(raw.cuisine) ? { cuisine: text(raw.cuisine)?.slice(0, 40) } : {}),
+    // Allergen ids only: whatever else the answer says is left for the vetting to work out.
+    ...(Array.isArray(raw.allergens) ? { allergens: readAllergens(raw.allergens.filter((value) => typeof value === 'string')) } : {}),
   };
   const parsed = mealSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;

@@ -5,3 +5,6 @@ export const DEFAULT_GENERATED_PRICE = '£10';
 export const DESCRIPTION_MAX_LENGTH = 100;
 export const MEAL_TYPES = ['main', 'breakfast'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
+/** Who worked a meal's allergens out (issue 13): Larder's ingredient table, or a check of a model's lines. */
+export const ALLERGEN_SOURCES = ['catalog', 'checked'] as const;
+export type AllergenSource = (typeof ALLERGEN_SOURCES)[number];

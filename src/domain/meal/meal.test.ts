@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { allergensNamedBy } from './allergens';
 import { PLACEHOLDER_IMAGE, mealSchema } from './meal';
 
 describe('meal schema', () => {
@@ -29,19 +28,5 @@ describe('meal schema', () => {
     expect(mealSchema.safeParse({ ...base, ingredients: [{ name: 'milk', expiryDate: '30/11/2026' }] }).error?.issues[0]?.message).toBe(
       'Use a date like 2026-11-30',
     );
-  });
-});
-
-describe('allergensNamedBy', () => {
-  it.each([
-    ['nuts', ['tree-nuts', 'peanuts']],
-    ['Dairy', ['milk']],
-    ['gluten', ['gluten']],
-    ['  shellfish ', ['crustaceans', 'molluscs']],
-    ['soy', ['soya']],
-    ['nut allergy', ['tree-nuts', 'peanuts']],
-    ['mushrooms', []],
-  ])('%s names %j', (text, expected) => {
-    expect(allergensNamedBy(text)).toEqual(expected);
   });
 });

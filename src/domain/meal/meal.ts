@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
-import { DEFAULT_COOKING_TIME, DEFAULT_GENERATED_PRICE, DESCRIPTION_MAX_LENGTH, MEAL_TYPES, PLACEHOLDER_IMAGE } from './constants';
+import {
+  ALLERGEN_SOURCES,
+  DEFAULT_COOKING_TIME,
+  DEFAULT_GENERATED_PRICE,
+  DESCRIPTION_MAX_LENGTH,
+  MEAL_TYPES,
+  PLACEHOLDER_IMAGE,
+} from './constants';
 
 export * from './constants';
 
@@ -63,7 +70,20 @@ export const mealSchema = z.object({
   cuisine: z.string().max(40).optional(),
   servings: z.number().int().min(1).max(6).optional(),
   skill: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+  /** Allergen ids (src/domain/allergens) the meal contains; read with readAllergens, which drops odd values. */
   allergens: z.array(z.string().max(40)).max(14).optional(),
+  /** Allergen ids the meal may contain (an ingredient's 'may contain', or a serving suggestion). */
+  mayContain: z.array(z.string().max(40)).max(14).optional(),
+  /**
+   * Who worked the allergens out: 'catalog' from Larder's ingredient table, 'checked' when Larder
+   * identified every line of a model's meal itself. Meals saved before carry none and are worked
+   * out when loaded. An unknown value reads as none rather than losing the meal.
+   */
+  allergenSource: z.enum(ALLERGEN_SOURCES).optional().catch(undefined),
+  /** Ingredient lines Larder could not identify, so their allergens are not known. */
+  unidentified: z.array(z.string().max(120)).max(60).optional(),
+  /** Things a cook must check on a label, e.g. a cheese's rennet for a vegetarian meal. */
+  labelNotes: z.array(z.string().max(240)).max(10).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 export type MealInput = z.input<typeof mealSchema>;

@@ -15,6 +15,7 @@ describe('preferences schema', () => {
       cuisines: [],
       mealCount: { main: 5 },
       excludedItems: [],
+      allergies: [],
       cookingSkill: 'intermediate',
       servings: 1,
       isFlexible: false,

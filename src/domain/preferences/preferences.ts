@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS, inUkOrder } from '../allergens/allergen';
 import {
   CALORIE_RANGE,
   COOKING_SKILLS,
@@ -52,6 +53,15 @@ export const preferencesSchema = z.object({
   cuisines: z.array(z.enum(CUISINES)).max(CUISINES.length).default([]),
   mealCount: mealCountSchema.default({ main: MEAL_COUNT.default }),
   excludedItems: textList(MAX_EXCLUDED_ITEMS).default([]),
+  /**
+   * The UK's 14 allergens the cook ticked (DESIGN §6.11): beside the five free-text boxes, not
+   * counted against them, and optional. Preferences saved before this field parse with none.
+   */
+  allergies: z
+    .array(z.enum(ALLERGENS, { error: 'Choose allergies from the 14 listed' }))
+    .max(ALLERGENS.length * 2)
+    .transform((allergies) => inUkOrder(allergies))
+    .default([]),
   cookingSkill: z.enum(COOKING_SKILLS).default('intermediate'),
   servings: z.number().int().min(SERVINGS.min).max(SERVINGS.max).default(SERVINGS.default),
   isFlexible: z.boolean().default(false),
@@ -64,7 +74,10 @@ export type PreferencesInput = z.input<typeof preferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
 
-/** The seven fields whose change invalidates generated options (meal-planning-flow §4). */
+/**
+ * The fields whose change invalidates generated options: the spec's seven (meal-planning-flow §4),
+ * and the allergies, since an option shown before an allergy was ticked may hold it.
+ */
 export const GENERATION_FIELDS = [
   'cookingTime',
   'maxPricePerMeal',
@@ -72,6 +85,7 @@ export const GENERATION_FIELDS = [
   'cuisines',
   'mealCount',
   'excludedItems',
+  'allergies',
   'ingredientsToUse',
 ] as const satisfies readonly (keyof Preferences)[];
 

@@ -31,5 +31,8 @@ export const RECIPE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export type RecipeImageType = (typeof RECIPE_IMAGE_TYPES)[number];
 /** Time for the server to fetch a recipe page or its picture. */
 export const IMPORT_FETCH_TIMEOUT_MS = 10_000;
-/** Imports per cook in ten minutes: each may fetch a page and a picture from outside. */
+/**
+ * Imports per cook in ten minutes, by default: each may fetch a page and a picture from outside.
+ * RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN changes the count.
+ */
 export const IMPORT_RATE = { windowSeconds: 600, max: 30 } as const;

@@ -15,6 +15,12 @@ export const MAX_INVENTORY_ITEMS = 200;
 /** Favourite meal ids a request may carry (a signed-in cook's stored favourites are added). */
 export const MAX_FAVOURITE_IDS = 500;
 
+/**
+ * Plans per cook (or per client address when signed out) in ten minutes, by default: each is a
+ * search of up to a second's CPU. PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN changes the count.
+ */
+export const SUGGEST_RATE = { windowSeconds: 600, max: 30 } as const;
+
 /** Largest request body, in bytes: the lists above fit well inside it. */
 export const MAX_SUGGEST_BODY_BYTES = 64 * 1024;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS } from '../allergens/allergen';
 import { CUISINES, preferencesSchema } from '../preferences';
 import { MAX_CHOSEN_MEALS, MAX_FAVOURITE_IDS, MAX_INVENTORY_ITEMS, PLAN_DAYS } from './constants';
 
@@ -80,6 +81,10 @@ export const plannedDaySchema = z.object({
   cookedOnDay: z.number().int().positive().optional(),
   /** The cook chose this meal; the planner only placed it. */
   chosen: z.boolean(),
+  /** Of the UK's 14, what the meal contains, in the UK's order, for its 'Contains' label. */
+  allergens: z.array(z.enum(ALLERGENS)),
+  /** What its ingredients may contain (labels' warnings, brands that differ), beyond `allergens`. */
+  mayContain: z.array(z.enum(ALLERGENS)),
 });
 export type PlannedDay = z.infer<typeof plannedDaySchema>;
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { createClient } from '../../../tests/support/http-client';
 import { createMemoryMailer, createTestApp } from '../../../tests/support/test-app';
+import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase, type Database } from '../db/database';
 import { localUrl, newBackupToken, publishAdminFile } from './admin-file';
 import { restoreBackup } from './restore-backup';
@@ -120,7 +120,11 @@ describe('backups of the embedded database', () => {
     });
 
     it('refuses a request that did not come over a local socket, and does not exist without a token', async () => {
-      expect((await app.request('/api/admin/backup', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
+      const headers = { Authorization: `Bearer ${token}` };
+      // Through the reverse proxy on loopback (the test app's usual connection): not local.
+      expect((await app.request('/api/admin/backup', { headers: { ...headers, 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(403);
+      // Made in-process, with no socket at all: not local either.
+      expect((await app.request('/api/admin/backup', { headers }, {})).status).toBe(403);
       const noToken = createTestApp(database as Database, { mailer });
       expect((await noToken.request('/api/admin/backup', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
     });
@@ -138,15 +142,15 @@ describe('backups of the embedded database', () => {
   it('does not restore into a folder a running server holds, nor from a file that is not a backup', async () => {
     const junk = join(work, 'junk.tar.gz');
     writeFileSync(junk, 'not a backup');
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const held = join(work, 'held');
+    rmSync(held, { recursive: true, force: true });
+    mkdirSync(held);
+    // Held as a running server holds it: the lock touched every second.
+    const release = await lockDataDir(held, () => undefined);
     try {
-      const held = join(work, 'held');
-      rmSync(held, { recursive: true, force: true });
-      mkdirSync(held);
-      writeFileSync(join(held, 'larder.lock'), String(holder.pid));
       await expect(restoreBackup({ dataDir: held, file: junk })).rejects.toThrow(/Stop it before restoring/);
     } finally {
-      holder.kill();
+      release();
     }
     const target = join(work, 'restored-from-junk');
     await expect(restoreBackup({ dataDir: target, file: junk })).rejects.toThrow(BackupError);

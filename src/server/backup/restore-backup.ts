@@ -25,7 +25,9 @@ export async function restoreBackup({
   const folder = resolve(dataDir);
   let release: () => void;
   try {
-    release = lockDataDir(folder);
+    release = await lockDataDir(folder, () => {
+      throw new BackupError(`A Larder server took ${folder} during the restore: stop it and restore again.`);
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new BackupError(`${error.message.split('. ')[0]}. Stop it before restoring.`);
     throw error;

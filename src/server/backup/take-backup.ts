@@ -47,7 +47,9 @@ async function dumpFromServer(dataDir: string, pid: number): Promise<Blob> {
 /** Opens the folder itself (no server holds it), locked for the duration like a server would. */
 async function dumpFromFolder(dataDir: string): Promise<Blob> {
   if (!existsSync(join(dataDir, PGDATA, 'PG_VERSION'))) throw new BackupError(`There is no Larder database in ${dataDir}.`);
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir, () => {
+    throw new BackupError(`A Larder server took ${dataDir} during the backup; this backup is not kept.`);
+  });
   try {
     const client = new PGlite(join(dataDir, PGDATA));
     try {

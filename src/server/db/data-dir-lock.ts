@@ -1,60 +1,175 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, rmdirSync, statSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, holder: string) {
     super(
-      `Another Larder server (process ${pid}) is already using the data directory ${dataDir}. ` +
+      `Another Larder server${holder ? ` (${holder})` : ''} is already using the data directory ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-function isRunning(pid: number): boolean {
+export type LockTiming = {
+  /** How often the holder touches the lock. */
+  heartbeatMs: number;
+  /** A lock untouched this long was left by a server that stopped without letting go. */
+  staleAfterMs: number;
+};
+
+export const LOCK_TIMING: LockTiming = { heartbeatMs: 1_000, staleAfterMs: 10_000 };
+
+type Holder = { owner: string; host: string; pid: number; since: string };
+
+function readHolder(path: string): { holder: Partial<Holder>; touchedMs: number } | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
+    const touchedMs = statSync(path).mtimeMs;
+    let holder: Partial<Holder> = {};
+    try {
+      holder = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
+    } catch {
+      // Just created, not yet written: judged by its time alone.
+    }
+    return { holder, touchedMs };
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
 
-/** The process holding the data folder's lock, when one that is still running does. */
-export function lockHolder(dataDir: string): number | undefined {
+const describe = (holder: Partial<Holder>) =>
+  holder.host ? `on ${holder.host}${holder.pid ? `, process ${holder.pid}` : ''}${holder.since ? `, since ${holder.since}` : ''}` : '';
+
+function tryCreate(path: string, holder: Holder): boolean {
+  let fd: number;
   try {
-    const pid = Number.parseInt(readFileSync(join(dataDir, 'larder.lock'), 'utf8'), 10);
-    return Number.isInteger(pid) && isRunning(pid) ? pid : undefined;
-  } catch {
-    return undefined;
+    fd = openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, JSON.stringify(holder));
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/**
+ * Removes a lock that is still the stale one we judged, under a takeover guard (an exclusive
+ * directory), so of several servers finding the same stale lock only one removes it; they then
+ * race to create a new one, which only one can.
+ */
+function removeIfStale(path: string, seen: { touchedMs: number; owner?: string }, timing: LockTiming): void {
+  const guard = `${path}.takeover`;
+  try {
+    mkdirSync(guard);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Another server is taking over; a guard left by one that died meanwhile is cleared once stale.
+    const age = Date.now() - (readHolder(guard)?.touchedMs ?? Date.now());
+    if (age > timing.staleAfterMs) rmSync(guard, { recursive: true, force: true });
+    return;
+  }
+  try {
+    const now = readHolder(path);
+    if (now && now.touchedMs === seen.touchedMs && now.holder.owner === seen.owner) rmSync(path, { force: true });
+  } finally {
+    rmdirSync(guard);
   }
 }
 
 /**
- * PGlite takes no lock on its files, and two processes writing one data directory corrupt it.
- * The server holds this lock for as long as it runs; a lock left by a crashed process is taken over.
+ * The process id a live server holding the data folder's lock wrote in it (its lock touched within
+ * the stale time), for `npm run backup` on the same machine; undefined when no server holds it.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockHolder(dataDir: string, timing: LockTiming = LOCK_TIMING): number | undefined {
+  const found = readHolder(join(dataDir, 'larder.lock'));
+  if (!found || Date.now() - found.touchedMs > timing.staleAfterMs) return undefined;
+  return found.holder.pid;
+}
+
+/**
+ * PGlite takes no lock on its files, and two processes writing one data directory corrupt it.
+ * The server holds this lock for as long as it runs. It does not rest on process ids (servers in
+ * two containers sharing a volume cannot see each other's, and both may be process 1): the holder
+ * touches the lock every second (from a thread of its own), a server finding a lock that is still being touched refuses to
+ * start, and one left untouched for ten seconds (its server stopped without letting go) is taken
+ * over. Creating the lock is exclusive, so of two servers starting at once only one gets it.
+ * `onLost` is called if the lock is ever found taken by another (the server must stop at once).
+ */
+export async function lockDataDir(dataDir: string, onLost: () => void, timing: LockTiming = LOCK_TIMING): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'larder.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) throw new DataDirLockedError(dataDir, pid);
-      rmSync(lockPath, { force: true });
+  const path = join(dataDir, 'larder.lock');
+  const me: Holder = { owner: randomUUID(), host: hostname(), pid: process.pid, since: new Date().toISOString() };
+  const pollMs = Math.max(50, Math.floor(timing.heartbeatMs / 4));
+
+  for (;;) {
+    if (tryCreate(path, me)) break;
+    const first = readHolder(path);
+    if (!first) continue;
+    // Watch it: a live holder touches it within a heartbeat; a dead one lets it go stale.
+    let current = first;
+    while (current.touchedMs === first.touchedMs && Date.now() - current.touchedMs <= timing.staleAfterMs) {
+      await sleep(pollMs);
+      const next = readHolder(path);
+      if (!next) break;
+      current = next;
     }
+    const latest = readHolder(path);
+    if (!latest) continue;
+    if (latest.touchedMs !== first.touchedMs && latest.holder.owner === first.holder.owner && first.holder.owner !== undefined) {
+      throw new DataDirLockedError(dataDir, describe(latest.holder));
+    }
+    if (Date.now() - latest.touchedMs > timing.staleAfterMs) {
+      removeIfStale(path, { touchedMs: latest.touchedMs, owner: latest.holder.owner }, timing);
+      continue;
+    }
+    // A new holder appeared meanwhile (or the first was still being written): look again.
   }
-  throw new Error(`Could not lock the data directory ${dataDir}.`);
+
+  const heartbeat = startHeartbeat(path, me.owner, timing.heartbeatMs, onLost);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    void heartbeat.terminate();
+    if (readHolder(path)?.holder.owner === me.owner) rmSync(path, { force: true });
+  };
+}
+
+/**
+ * The heartbeat runs on a thread of its own: opening PGlite (and migrating it) blocks the main
+ * thread for seconds on a busy machine, and a lock not touched meanwhile would look abandoned to a
+ * server starting beside this one. The thread also notices when the lock is no longer ours.
+ */
+function startHeartbeat(path: string, owner: string, everyMs: number, onLost: () => void): Worker {
+  const worker = new Worker(
+    `
+    const { readFileSync, utimesSync } = require('node:fs');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const timer = setInterval(() => {
+      let owner;
+      try { owner = JSON.parse(readFileSync(workerData.path, 'utf8')).owner; } catch {}
+      if (owner !== workerData.owner) {
+        clearInterval(timer);
+        parentPort.postMessage('lost');
+        return;
+      }
+      const now = new Date();
+      utimesSync(workerData.path, now, now);
+    }, workerData.everyMs);
+    `,
+    { eval: true, workerData: { path, owner, everyMs }, resourceLimits: { maxOldGenerationSizeMb: 16 } },
+  );
+  worker.on('message', () => onLost());
+  worker.on('error', () => onLost());
+  worker.unref();
+  return worker;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,6 +32,8 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
           'shopping_ticks',
           'purchases',
           'kitchen_changes',
+          'app_rate_limits',
+          'model_usage',
         ]),
       );
     } finally {
@@ -56,25 +58,22 @@ describe('PGlite on disk', () => {
     }
   });
 
-  it('refuses a second opener of the same data directory, then allows one once it is closed', async () => {
+  it('refuses a second opener of the same data directory while the first holds it, then allows one once it is closed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'larder-data-'));
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    // The lock names the holder; pretend the holder is another live process (this test's parent).
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(join(dataDir, 'larder.lock'), String(process.ppid));
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already using the data directory/);
     await first.close();
 
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
   });
 
-  it('takes over a lock left by a process that no longer runs', async () => {
+  it('takes over a lock left untouched by a server that stopped without letting go', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'larder-data-'));
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(join(dataDir, 'larder.lock'), '999999');
+    const lock = join(dataDir, 'larder.lock');
+    writeFileSync(lock, JSON.stringify({ owner: 'gone', host: 'elsewhere', pid: 1, since: '2026-01-01T00:00:00.000Z' }));
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, longAgo, longAgo);
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.close();
   });

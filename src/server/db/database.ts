@@ -44,7 +44,8 @@ export type Subscriber = { message(payload: string): void; live(isLive: boolean)
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `onLockLost`: another server took the data directory's lock (data-dir-lock.ts); stop at once. */
+  | { kind: 'pglite'; dataDir: string; onLockLost?: () => void }
   /** In memory, for tests: gone when closed. */
   | { kind: 'memory' };
 
@@ -192,8 +193,12 @@ export async function dumpPglite(client: PGlite): Promise<Blob> {
   return client.dumpDataDir('gzip');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const release = dataDir ? lockDataDir(resolve(dataDir)) : () => undefined;
+function lockLost(): never {
+  throw new Error('Another Larder server has taken this data directory: stopping before the two of them corrupt it.');
+}
+
+async function openPglite(dataDir: string | undefined, onLockLost: () => void = lockLost): Promise<Database> {
+  const release = dataDir ? await lockDataDir(resolve(dataDir), onLockLost) : () => undefined;
   try {
     const client = dataDir ? new PGlite(join(resolve(dataDir), 'pgdata')) : new PGlite();
     await client.waitReady;
@@ -246,7 +251,7 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
     case 'postgres':
       return openPostgres(options.url, options.poolSize);
     case 'pglite':
-      return openPglite(options.dataDir);
+      return openPglite(options.dataDir, options.onLockLost);
     case 'memory':
       return openPglite(undefined);
   }

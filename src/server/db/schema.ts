@@ -84,12 +84,44 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
+/** Better Auth's own limiter (sign-in, sign-up, reset); the app's limits live in appRateLimits. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The app's own rate limits (generations, image tests, failed sign-ins), apart from Better Auth's
+ * rate_limit table, whose clean-up deletes every row older than its longest window (a minute)
+ * whatever the row's own window. A row counts until its window ends and is cleared after that.
+ */
+export const appRateLimits = pgTable(
+  'app_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: bigint('window_ends_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('app_rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * Model generations per day (UTC), counted in the database so the daily caps hold across every
+ * server process: one row for all ('all'), one per cook ('user:…', with user_id) or, when anyone
+ * may generate, per address ('address:…').
+ */
+export const modelUsage = pgTable(
+  'model_usage',
+  {
+    day: text('day').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.subject] }), index('model_usage_user_id_idx').on(table.userId)],
+);
 
 /** A cook's favourite meals; (user_id, meal_id) is unique so a double toggle never makes two rows. */
 export const favoriteMeals = pgTable(
@@ -141,6 +173,8 @@ export const generatedImages = pgTable('generated_images', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it was last served (to the hour): the least recently used go first past IMAGE_STORE_LIMIT_MB. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A cook's recipe pictures, uploaded or fetched once at import; never hot-linked. */
@@ -323,4 +357,39 @@ export const kitchenChanges = pgTable(
     primaryKey({ name: 'kitchen_changes_pk', columns: [table.kitchenId, table.changeId] }),
     index('kitchen_changes_kitchen_applied_idx').on(table.kitchenId, table.appliedAt),
   ],
+);
+
+/**
+ * A cook's calendar feed (issue 19): their usual mealtimes (null: the defaults) and the SHA-256
+ * of the feed link's secret token (null: no live link). Revoking clears the hash, so the old
+ * link answers 404 at once on every server.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** 'HH:MM', UK wall-clock time. */
+  breakfastTime: text('breakfast_time'),
+  dinnerTime: text('dinner_time'),
+  tokenHash: text('token_hash').unique(),
+  tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Read-and-tick links to a cook's shopping list (issue 19), by the SHA-256 of their secret token.
+ * A link works until `expires_at`; stopping it deletes the row.
+ */
+export const sharedLists = pgTable(
+  'shared_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shared_lists_user_idx').on(table.userId)],
 );

@@ -1,24 +1,22 @@
-import { illustrationUrl, vetMeal } from '../../catalog';
+import { exclusionsOf, illustrationUrl, vetMeal } from '../../catalog';
 import type { ErrorType } from '../../domain/errors';
 import {
   GENERATION_ATTEMPTS,
   GENERATION_STAGES,
   generationFailureMessage,
+  type CatalogReason,
   type GenerationEvent,
   type GenerationRequest,
 } from '../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
-import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { classifyProviderError, isRetryable } from './classify-error';
-import { saveImage } from './image-store';
 import type { MealProvider } from './providers/provider';
 
 /** Pictures made at once, so a batch of ten does not hit the image API ten times in parallel. */
 const IMAGE_CONCURRENCY = 3;
 
 export type GenerationDeps = {
-  db: Db;
   logger: Logger;
   provider: MealProvider;
   /** The catalog: tops up when a model's meals were dropped and not replaced. */
@@ -26,6 +24,10 @@ export type GenerationDeps = {
   retryDelay: (attempt: number) => number;
   seed: number;
   notices: string[];
+  /** Keeps a picture and answers its address (image-store.ts: bounded, never a broken image). */
+  storeImage: (meal: Meal, image: { data: Uint8Array; contentType: string }) => Promise<string>;
+  /** Why the catalog answers although the server has a model, told to the page with `done`. */
+  catalogReason?: { reason: CatalogReason; message: string };
 };
 
 export class GenerationFailure extends Error {
@@ -73,6 +75,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   const mainsNeeded = () => count - accepted.filter((meal) => !meal.isBreakfast).length;
   const breakfastsNeeded = () => wantBreakfasts - accepted.filter((meal) => meal.isBreakfast).length;
   let processing = false;
+  // Read once: the cook's allergies and exclusions, resolved against the lexicon.
+  const cook = exclusionsOf(preferences);
 
   const offer = async (provider: MealProvider) => {
     for await (const candidate of provider.streamMeals({
@@ -90,7 +94,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       const key = candidate.name.trim().toLowerCase();
       if (seenNames.has(key)) continue;
       seenNames.add(key);
-      const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences);
+      const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences, cook);
       if (problems.length > 0) {
         deps.logger.info({ meal: meal.name, problems }, 'dropped a suggested meal that breaks a hard constraint');
         continue;
@@ -121,7 +125,11 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       failure = classifyProviderError(error);
       deps.logger.warn({ attempt, type: failure, err: error }, 'meal generation attempt failed');
       if (!isRetryable(failure)) break;
-      if (attempt < GENERATION_ATTEMPTS) await sleep(deps.retryDelay(attempt), signal);
+      if (attempt < GENERATION_ATTEMPTS) {
+        // The only retries of a generation are these: the page shows the spec's flash and re-sends nothing.
+        await emit({ event: 'retry', data: { attempt: attempt + 1, attempts: GENERATION_ATTEMPTS } });
+        await sleep(deps.retryDelay(attempt), signal);
+      }
     }
   }
 
@@ -146,7 +154,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
         if (!meal) continue;
         let imageUrl: string;
         try {
-          imageUrl = await saveImage(deps.db, await createImage(meal, signal));
+          imageUrl = await deps.storeImage(meal, await createImage(meal, signal));
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           deps.logger.warn({ err: error, meal: meal.name }, 'image generation failed; using an illustration');
@@ -161,5 +169,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   }
   await stage('finalizing');
   await stage('complete');
-  await emit({ event: 'done', data: { meals: accepted, notices: deps.notices, provider: deps.provider.kind } });
+  await emit({
+    event: 'done',
+    data: { meals: accepted, notices: deps.notices, provider: deps.provider.kind, catalogReason: deps.catalogReason },
+  });
 }

@@ -1,9 +1,13 @@
+import { allergenLabels } from '../../domain/allergens/allergen';
 import type { Preferences } from '../../domain/preferences';
 
 export const SYSTEM_PROMPT = `You are Larder's meal planner for UK home cooks. You suggest real, cookable meals with
 accurate recipes, UK ingredient names, metric quantities, honest timings, realistic UK supermarket
 prices in pounds and nutrition per serving. Allergies and excluded items are absolute: never use
-them or anything containing them. Respect the dietary preference strictly. Vary the dishes.`;
+them or anything containing them, traces included. Name every ingredient as the specific product a
+UK shop sells ('plain flour', 'Thai red curry paste', 'vegetable oil', 'chicken stock cube'), never a
+general word ('flour', 'curry paste', 'oil', 'stock'): Larder refuses a meal it cannot check. List
+each meal's allergens from the UK's 14. Respect the dietary preference strictly. Vary the dishes.`;
 
 function range([low, high]: readonly [number, number], unit: string): string {
   return `${low}-${high} ${unit}`;
@@ -27,6 +31,10 @@ export function buildPrompt(
   if (preferences.cuisines.length) lines.push(`Favour these cuisines: ${preferences.cuisines.join(', ')}.`);
   if (preferences.ingredientsToUse.length)
     lines.push(`Use up these ingredients where they fit: ${preferences.ingredientsToUse.join(', ')}.`);
+  if (preferences.allergies.length)
+    lines.push(
+      `The cook is allergic to: ${allergenLabels(preferences.allergies).join(', ')}. NEVER include them or anything that may contain them.`,
+    );
   if (preferences.excludedItems.length) lines.push(`NEVER include (allergies and exclusions): ${preferences.excludedItems.join(', ')}.`);
   if (options.avoidNames.length) lines.push(`Do not repeat these dishes: ${options.avoidNames.slice(0, 40).join('; ')}.`);
   return lines.join('\n');

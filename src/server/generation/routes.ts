@@ -9,21 +9,20 @@ import {
   OWN_API_KEY_HEADER,
   OWN_API_KEY_MAX_LENGTH,
   OWN_API_KEY_MIN_LENGTH,
-  generationFailureMessage,
   generationRequestSchema,
-  type GenerationEvent,
 } from '../../domain/generation';
 import type { AppEnv } from '../context';
-import { consumeRateLimit } from '../http/rate-limit';
+import { enforceRateLimit, rateSubject } from '../http/rate-limit';
 import { parseOrThrow, validateParams } from '../http/validate';
-import { classifyProviderError } from './classify-error';
-import { GenerationFailure, generateMeals } from './generate-meals';
+import { chooseSource } from './choose-source';
 import { loadImage } from './image-store';
-import { createCatalogProvider } from './providers/catalog-provider';
-import { resolveProvider } from './resolve-provider';
+import { QUEUE_FULL_RETRY_AFTER_SECONDS } from './model-slots';
+import { runGeneration } from './run-generation';
 
-/** Per cook (or per address when signed out): generations are costly with a model. */
-export const GENERATION_RATE = { windowSeconds: 600, max: 30 };
+/** Per cook (or per address when signed out), in ten minutes; the counts come from the environment. */
+export const GENERATION_RATE_WINDOW_SECONDS = 600;
+const RATE_LIMITED = 'API rate limit reached. Please wait a few minutes and try again.';
+const QUEUE_FULL = 'Larder is making as many meals with its AI model as it can just now. Please try again in a minute.';
 
 const validateGeneration = validator('json', (value) => {
   const result = generationRequestSchema.safeParse(value);
@@ -40,65 +39,42 @@ const illustrationQuery = z.object({
 });
 
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
-  const { env, logger, database, auth, tuning, metrics } = c.var.deps;
+  const { env, auth, modelSlots, metrics } = c.var.deps;
   const request = c.req.valid('json');
   const userKey = c.req.header(OWN_API_KEY_HEADER);
   if (userKey !== undefined && (userKey.trim().length < OWN_API_KEY_MIN_LENGTH || userKey.length > OWN_API_KEY_MAX_LENGTH)) {
     throw new AppError('validation', 'The API key sent with the request is not valid.');
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const who = session ? `user:${session.user.id}` : `ip:${c.var.clientIp ?? 'unknown'}`;
-  const limit = await consumeRateLimit(database.db, `generation|${who}`, GENERATION_RATE);
-  if (!limit.allowed) {
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    throw new AppError('rate_limit', 'API rate limit reached. Please wait a few minutes and try again.');
-  }
+  const userId = session?.user.id;
+  const source = chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
+  const subject = rateSubject(c, userId);
+  const perWindow = source.kind === 'model' ? env.MODEL_RATE_LIMIT_PER_10_MIN : env.CATALOG_RATE_LIMIT_PER_10_MIN;
+  await enforceRateLimit(
+    c,
+    `generation-${source.kind}|${subject}`,
+    { windowSeconds: GENERATION_RATE_WINDOW_SECONDS, max: perWindow },
+    RATE_LIMITED,
+  );
 
-  const notices: string[] = [];
-  const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message));
-  const provider = resolveProvider(env, userKey, catalog, (call) => metrics.modelCall(call));
-  return streamSSE(c, async (stream) => {
-    const disconnected = new AbortController();
-    stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
-    const deadline = AbortSignal.timeout(tuning.generationTimeoutMs);
-    const signal = AbortSignal.any([disconnected.signal, deadline]);
-    const emit = async (event: GenerationEvent) => {
-      if (!disconnected.signal.aborted) await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
-    };
-    try {
-      await generateMeals(
-        request,
-        { db: database.db, logger, provider, fallback: catalog, retryDelay: tuning.retryDelay, seed: Date.now() % 2 ** 31, notices },
-        emit,
-        signal,
-      );
-      metrics.generation(provider.kind, 'success');
-    } catch (error) {
-      if (disconnected.signal.aborted) {
-        metrics.generation(provider.kind, 'client_gone');
-        logger.info('generation stopped: the client went away');
-        return;
-      }
-      if (deadline.aborted) {
-        metrics.generation(provider.kind, 'timeout');
-        await emit({ event: 'error', data: { type: 'timeout', message: generationFailureMessage('timeout') } });
-        return;
-      }
-      metrics.generation(provider.kind, 'failed');
-      if (error instanceof GenerationFailure) {
-        await emit({ event: 'error', data: { type: error.type, message: error.message } });
-        return;
-      }
-      logger.error({ err: error }, 'generation failed');
-      const type = classifyProviderError(error);
-      await emit({ event: 'error', data: { type, message: generationFailureMessage(type) } });
-    }
-  });
+  const ticket = source.kind === 'model' ? modelSlots.reserve() : undefined;
+  if (source.kind === 'model' && !ticket) {
+    c.header('Retry-After', String(QUEUE_FULL_RETRY_AFTER_SECONDS));
+    throw new AppError('rate_limit', QUEUE_FULL);
+  }
+  const usage = { key: subject, userId };
+  return streamSSE(c, (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream }));
 });
 
 export const imageRoutes = new Hono<AppEnv>().get('/:id', validateParams(z.object({ id: z.string().uuid('Unknown image') })), async (c) => {
   const image = await loadImage(c.var.deps.database.db, c.req.valid('param').id);
-  if (!image) throw new AppError('not_found', 'There is no such image.');
+  if (!image) {
+    // Removed to keep the store under its size (or never made): the meal's illustration instead.
+    const fallback = illustrationQuery.safeParse({ ...c.req.query(), i: c.req.queries('i') });
+    if (!fallback.success) throw new AppError('not_found', 'There is no such image.');
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/api/illustrations/meal.svg${query}`, 302);
+  }
   return c.body(new Uint8Array(image.data), 200, {
     'Content-Type': image.contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',

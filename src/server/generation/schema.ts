@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALLERGENS, ALLERGEN_LABELS } from '../../domain/allergens/allergen';
+import { readAllergenNames } from '../../domain/allergens';
 
 /**
  * What the model is asked to return for each meal, every field described (the descriptions go
@@ -14,7 +16,11 @@ export const generatedMealSchema = z.object({
   ingredients: z
     .array(
       z.object({
-        name: z.string().describe('UK ingredient name without quantity, e.g. "spring onion", "tinned chopped tomatoes"'),
+        name: z
+          .string()
+          .describe(
+            'The specific UK product without quantity, e.g. "spring onion", "tinned chopped tomatoes", "plain flour", "Thai red curry paste", "chicken stock cube"; never just "flour", "curry paste", "stock" or "oil"',
+          ),
         quantity: z.string().describe('Metric quantity for all servings together, e.g. "400 g", "2 tbsp", "1"'),
       }),
     )
@@ -35,6 +41,11 @@ export const generatedMealSchema = z.object({
       'Dietary labels that truly apply, from: Vegetarian, Vegan, Pescatarian, Keto, Paleo, Low-carb, Mediterranean, Gluten-free, Dairy-free, Halal, Kosher',
     ),
   storageTips: z.string().describe('How to store leftovers and how long they keep'),
+  allergens: z
+    .array(z.string())
+    .describe(
+      `Every one of the UK's 14 allergens the meal contains or may contain (traces included), named from: ${ALLERGENS.map((allergen) => ALLERGEN_LABELS[allergen]).join(', ')}; empty when none`,
+    ),
 });
 export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
 
@@ -53,5 +64,7 @@ export function toAdaptable(meal: GeneratedMeal): Record<string, unknown> {
     price: Number.isFinite(meal.pricePounds) && meal.pricePounds > 0 ? meal.pricePounds.toFixed(2) : undefined,
     tags: meal.tags,
     storageTips: meal.storageTips,
+    // What the model says the meal holds, as allergen ids; vetting merges it with its own reading.
+    allergens: readAllergenNames(Array.isArray(meal.allergens) ? meal.allergens : []),
   };
 }

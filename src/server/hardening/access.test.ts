@@ -7,7 +7,18 @@ import { TEST_BASE_URL, createMemoryMailer, createTestApp } from '../../../tests
 import { testDatabases } from '../../../tests/support/test-databases';
 import { createAuth } from '../auth/auth';
 import type { Database } from '../db/database';
-import { favoriteMeals, kitchen, kitchenState, pantryAnswers, planEntries, purchases, shoppingTicks, user } from '../db/schema';
+import {
+  calendarFeeds,
+  favoriteMeals,
+  kitchen,
+  kitchenState,
+  pantryAnswers,
+  planEntries,
+  purchases,
+  sharedLists,
+  shoppingTicks,
+  user,
+} from '../db/schema';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 
@@ -83,6 +94,28 @@ const ROUTES: Route[] = [
       ],
     },
   },
+  { name: 'GET /api/account/export', method: 'GET', path: '/api/account/export' },
+  {
+    name: 'POST /api/account/import',
+    method: 'POST',
+    path: '/api/account/import',
+    json: {
+      format: 'larder-account',
+      version: 1,
+      exportedAt: '2026-11-30T12:00:00.000Z',
+      account: { name: 'ann', email: 'ann@example.com' },
+      kitchen: { shoppingTicks: [{ id: 'hijacked', value: { itemKey: 'hijacked', ticked: true }, updatedAt: '2026-11-30T12:00:00.000Z' }] },
+      favorites: [],
+      recipes: null,
+      mealtimes: null,
+    },
+  },
+  { name: 'GET /api/calendar/settings', method: 'GET', path: '/api/calendar/settings' },
+  { name: 'PUT /api/calendar/mealtimes', method: 'PUT', path: '/api/calendar/mealtimes', json: { breakfast: '06:00', dinner: '17:00' } },
+  { name: 'POST /api/calendar/feed', method: 'POST', path: '/api/calendar/feed' },
+  { name: 'DELETE /api/calendar/feed', method: 'DELETE', path: '/api/calendar/feed' },
+  { name: 'GET /api/shopping-share', method: 'GET', path: '/api/shopping-share' },
+  { name: 'POST /api/shopping-share', method: 'POST', path: '/api/shopping-share', json: { days: 2 } },
 ];
 
 const sign = (value: string, secret: string) =>
@@ -118,14 +151,16 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
   async function snapshotOfAnn() {
     const favorites = await (await ann.request('/api/favorites')).json();
     const kitchen = await (await ann.request('/api/kitchen')).json();
-    return { favorites, kitchen };
+    const calendar = await (await ann.request('/api/calendar/settings')).json();
+    const shares = await (await ann.request('/api/shopping-share')).json();
+    return { favorites, kitchen, calendar, shares };
   }
 
   async function rowCounts() {
     const [favorites] = await database.db.select({ n: count() }).from(favoriteMeals);
     const [annFavorites] = await database.db.select({ n: count() }).from(favoriteMeals).where(eq(favoriteMeals.userId, annId));
     const kitchenRows: number[] = [];
-    for (const table of [kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases]) {
+    for (const table of [kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases, calendarFeeds, sharedLists]) {
       const [rows] = await database.db.select({ n: count() }).from(table);
       kitchenRows.push(rows?.n ?? 0);
     }
@@ -143,6 +178,11 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     bea = await signUpAndVerify(app, mailer, { email: 'bea@example.com', ip: nextIp() });
     for (const id of ANN_MEALS) expect((await ann.request('/api/favorites', { json: { meal: annMeal(id) } })).status).toBe(201);
     expect((await ann.request('/api/kitchen/changes', { json: annKitchen })).status).toBe(200);
+    expect((await ann.request('/api/calendar/mealtimes', { method: 'PUT', json: { breakfast: '07:00', dinner: '19:00' } })).status).toBe(
+      200,
+    );
+    expect((await ann.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
+    expect((await ann.request('/api/shopping-share', { json: { days: 3 } })).status).toBe(201);
     annId = ((await (await ann.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
     const signed = decodeURIComponent(cookieOf(ann, TOKEN_COOKIE));
     annToken = signed.slice(0, signed.lastIndexOf('.'));
@@ -230,6 +270,14 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       'POST /api/favorites/repair': [[200], neverAnns],
       'GET /api/kitchen': [[200], neverAnns],
       'POST /api/kitchen/changes': [[200], neverAnns],
+      'GET /api/account/export': [[200], neverAnns],
+      'POST /api/account/import': [[200], neverAnns],
+      'GET /api/calendar/settings': [[200], neverAnns],
+      'PUT /api/calendar/mealtimes': [[200], neverAnns],
+      'POST /api/calendar/feed': [[201], neverAnns],
+      'DELETE /api/calendar/feed': [[200], neverAnns],
+      'GET /api/shopping-share': [[200], neverAnns],
+      'POST /api/shopping-share': [[201], neverAnns],
     };
 
     it.each(ROUTES.map((route) => [route.name, route] as const))('%s neither reads nor changes Ann’s rows', async (name, route) => {

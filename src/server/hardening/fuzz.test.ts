@@ -81,6 +81,9 @@ const KNOWN_API_ROOTS = new Set([
   'images',
   'illustrations',
   'config',
+  'calendar',
+  'shopping-share',
+  'shared-lists',
 ]);
 
 type Probe = {
@@ -383,6 +386,9 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     ['POST', '/api/kitchen/changes'],
     ['POST', '/api/plans/suggest'],
     ['POST', '/api/config/test-image'],
+    ['POST', '/api/account/import'],
+    ['PUT', '/api/calendar/mealtimes'],
+    ['POST', '/api/shopping-share'],
     ...AUTH_POSTS.map(([path]) => ['POST', path] as const),
   ] as const;
 

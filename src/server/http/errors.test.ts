@@ -38,7 +38,7 @@ describe('the error handler', () => {
     [new AppError('forbidden', 'Not yours.'), 403, 'forbidden'],
     [new AppError('rate_limit', 'Slow down.'), 429, 'rate_limit'],
     [new AppError('unavailable', 'Database down.'), 503, 'unavailable'],
-    [new HTTPException(413, { message: 'Too big' }), 413, 'validation'],
+    [new HTTPException(413, { message: 'Too big' }), 413, 'too_large'],
   ])('answers %s with its status and type', async (error, status, type) => {
     const response = await appThrowing(error).request('/boom');
     expect(response.status).toBe(status);

@@ -36,6 +36,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * The app's refusals on /api/auth/* (a body too large, no client address) in the shape Better
+ * Auth answers there, so the page's auth client reads them like its own.
+ */
+function authErrorBody(code: AppErrorCode, message: string) {
+  return { message, code: code.toUpperCase() };
+}
+
+/**
  * Whether a write was refused because the account it belongs to is gone: a request that passed
  * the session check just before its cook deleted the account (on another device) then writes a
  * row whose user (or kitchen, which goes with the user) no longer exists.
@@ -56,7 +64,11 @@ export function isAccountGone(error: unknown): boolean {
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof AppError) {
-      return c.json(errorBody(error.code, error.message, error.fields), error.status as ContentfulStatusCode);
+      const status = error.status as ContentfulStatusCode;
+      // The rest of a body refused for its size is not worth reading: the connection closes after the answer.
+      if (error.code === 'too_large') c.header('Connection', 'close');
+      if (c.req.path.startsWith('/api/auth/')) return c.json(authErrorBody(error.code, error.message), status);
+      return c.json(errorBody(error.code, error.message, error.fields), status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

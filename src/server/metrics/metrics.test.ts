@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { EnvError, parseEnv } from '../env';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
-const FAST = { generationTimeoutMs: 10_000, retryDelay: () => 1 };
+const FAST = { generationTimeoutMs: 10_000, retryDelay: () => 1, sleep: async () => undefined };
 const generation = { preferences: { mealCount: { main: 2 } }, count: 2 };
 
 /** One sample's value from Prometheus's text format, or undefined when the series is absent. */
@@ -90,6 +90,9 @@ describe.each(testDatabases())('GET /metrics on $name', ({ name, open }) => {
         OPENAI_API_KEY: 'sk-test-metrics-0123456789',
         OPENAI_BASE_URL: fake.baseURL,
         OPENAI_MODEL: 'gpt-fake',
+        // A visitor on the server's model, with pictures: every kind of model call is counted.
+        GENERATION_ACCESS: 'anyone',
+        OPENAI_IMAGES: 'on',
       },
     });
     const model = await createClient(modelApp, '10.95.0.2').request('/api/generations', { json: generation });

@@ -6,6 +6,8 @@ import { RouteError } from './shell/route-error';
 /** Every screen is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
   { path: '/auth', lazy: async () => ({ Component: (await import('../routes/auth/auth-page')).AuthPage }) },
+  // A cook's list opened by someone without an account: no app shell, no session needed.
+  { path: '/shared/:token', lazy: async () => ({ Component: (await import('../routes/shared-list/shared-list-page')).SharedListPage }) },
   {
     element: <AppShell />,
     errorElement: <RouteError />,

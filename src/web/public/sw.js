@@ -1,20 +1,42 @@
 // Larder's service worker: the app shell and every built asset are cached at install, so the
 // plan, the shopping list and its ticks (kept in browser storage) open in the shop with no signal.
-const CACHE = 'larder-shell-v2';
+// What it keeps (issue #14): the shell and assets of the current build, pages as last seen, and
+// meal pictures and illustrations; never an /api/* answer other than a picture; and every cache
+// holds at most so many entries, the oldest going first.
+const SHELL_CACHE = 'larder-shell-v3';
 // Pages as a cook last opened them, apart from the shell: sign-out deletes every cache whose name
 // starts with 'larder-pages' (src/web/lib/forget-cook.ts); the shell and meal pictures stay.
-const PAGES = 'larder-pages-v1';
-// Meal pictures and illustrations, apart too: the debug panel counts and clears this one.
-const IMAGES = 'larder-images-v1';
+const PAGES_CACHE = 'larder-pages-v1';
+// Meal pictures and illustrations, apart too: the debug panel counts and clears this one
+// (src/web/features/debug/browser-storage.ts, 'larder-images').
+const PICTURES_CACHE = 'larder-images-v1';
+const LIMITS = { [SHELL_CACHE]: 400, [PAGES_CACHE]: 30, [PICTURES_CACHE]: 200 };
 // The plain app shell: any screen renders from it, offline included.
 const SHELL = '/index.html';
+
+/** Removes the oldest entries past the cache's limit (Cache.keys() lists them in the order added). */
+async function trim(name) {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - LIMITS[name]))) await cache.delete(key);
+}
+
+async function keep(name, request, response) {
+  const cache = await caches.open(name);
+  await cache.put(request, response);
+  await trim(name);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
       const manifest = await fetch('/asset-manifest.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : { files: [] }));
-      await cache.addAll([SHELL, '/favicon.svg', '/theme-init.js', '/start-app.js', '/images/meal-placeholder.svg', ...manifest.files]);
+      const wanted = [SHELL, '/favicon.svg', '/theme-init.js', '/start-app.js', '/images/meal-placeholder.svg', ...manifest.files];
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll(wanted);
+      // Assets of earlier builds go: the shell cache holds this build.
+      const current = new Set(wanted.map((path) => new URL(path, self.location.origin).href));
+      for (const key of await cache.keys()) if (!current.has(key.url)) await cache.delete(key);
       await self.skipWaiting();
     })(),
   );
@@ -23,11 +45,14 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (![CACHE, PAGES, IMAGES].includes(key)) await caches.delete(key);
+      const known = new Set(Object.keys(LIMITS));
+      for (const key of await caches.keys()) if (!known.has(key)) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
 });
+
+const isPicture = (url) => url.pathname.startsWith('/api/images/') || url.pathname.startsWith('/api/illustrations/');
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -42,32 +67,35 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(PAGES).then((cache) => cache.put(page, copy));
+          if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+            event.waitUntil(keep(PAGES_CACHE, page, response.clone()));
           }
           return response;
         })
-        .catch(async () => (await caches.match(page, { ignoreVary: true })) ?? (await caches.match(SHELL)) ?? Response.error()),
+        .catch(
+          async () =>
+            (await caches.match(page, { cacheName: PAGES_CACHE, ignoreVary: true })) ??
+            (await caches.match(SHELL, { cacheName: SHELL_CACHE })) ??
+            Response.error(),
+        ),
     );
     return;
   }
-  // Hashed assets and meal pictures never change: the cache first.
-  const picture = url.pathname.startsWith('/api/illustrations/') || url.pathname.startsWith('/api/images/');
-  if (url.pathname.startsWith('/assets/') || picture) {
+  // Hashed assets and meal pictures never change: the cache first. Only pictures come from /api/.
+  const asset = url.pathname.startsWith('/assets/');
+  if (asset || isPicture(url)) {
+    const name = asset ? SHELL_CACHE : PICTURES_CACHE;
     event.respondWith(
-      caches.match(request).then(
+      caches.match(request, { cacheName: name }).then(
         (cached) =>
           cached ??
           fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone();
-              caches.open(picture ? IMAGES : CACHE).then((cache) => cache.put(request, copy));
-            }
+            const type = response.headers.get('content-type') ?? '';
+            if (response.ok && (asset || type.startsWith('image/'))) event.waitUntil(keep(name, request, response.clone()));
             return response;
           }),
       ),
     );
   }
-  // Other API calls go to the network as they are.
+  // Every other API call goes to the network as it is, and nothing of it is kept.
 });

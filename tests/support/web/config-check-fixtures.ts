@@ -17,6 +17,21 @@ export const CHECK_CONFIGURED = {
   diagnostics: diagnostics(164, 'sk-proj-…'),
 };
 
+/** A configured server telling how its AI budget is spent (issue #14), to a signed-in cook. */
+export const CHECK_WITH_USAGE = {
+  ...CHECK_CONFIGURED,
+  generation: {
+    access: 'account',
+    images: false,
+    usedToday: 1_204,
+    dailyLimit: 2_000,
+    yoursToday: 3,
+    perCookLimit: 50,
+    concurrency: 4,
+    queueLength: 20,
+  },
+};
+
 export const CHECK_INVALID = {
   hasServerKey: true,
   isConfigured: false,

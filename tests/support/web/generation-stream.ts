@@ -12,6 +12,8 @@ export const done = (meals: Meal[], notices: string[] = []): WireEvent => ({
   data: { meals, notices, provider: 'catalog' },
 });
 export const failure = (type: string, message: string): WireEvent => ({ event: 'error', data: { type, message } });
+export const queued = (position: number): WireEvent => ({ event: 'queued', data: { position } });
+export const retry = (attempt: number, attempts = 3): WireEvent => ({ event: 'retry', data: { attempt, attempts } });
 
 export const sseText = ({ event, data }: WireEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 

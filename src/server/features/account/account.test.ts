@@ -9,15 +9,24 @@ import { columnsReferencingUser, findCook } from '../../../../tests/support/user
 import { WRONG_PASSWORD } from '../../../domain/auth';
 import { mealSchema } from '../../../domain/meal';
 import type { Database } from '../../db/database';
-import { user } from '../../db/schema';
+import { signInFailureKey } from '../../auth/slowed-sign-in';
+import { appRateLimits, user } from '../../db/schema';
 
 const PASSWORD = 'correct horse';
 const planEntryChange = () => putEntry(planEntry('Tarka Dal'));
 const meal = (id: string) =>
   mealSchema.parse({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
 
-/** The tables a cook with favourites, a kitchen, a pending reset and a generation has rows in. */
-const TABLES_OF_A_BUSY_COOK = ['user.id', 'session.user_id', 'account.user_id', 'favorite_meals.user_id', 'kitchen.owner_user_id'];
+/** The tables a cook with favourites, a kitchen, a calendar feed, a shared list, a pending reset and a generation has rows in. */
+const TABLES_OF_A_BUSY_COOK = [
+  'user.id',
+  'session.user_id',
+  'account.user_id',
+  'favorite_meals.user_id',
+  'kitchen.owner_user_id',
+  'calendar_feeds.user_id',
+  'shared_lists.user_id',
+];
 
 describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
   const nextIp = addressPool(91);
@@ -41,6 +50,11 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     expect(response.status).toBe(200);
     return client;
   };
+  const failuresCounted = () =>
+    database.db
+      .select()
+      .from(appRateLimits)
+      .where(eq(appRateLimits.key, signInFailureKey('ann@example.com')));
   const deleteAccount = (client: TestClient, password: unknown) => client.request('/api/account/delete', { json: { password } });
 
   beforeAll(async () => {
@@ -63,6 +77,9 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
       [bob, 'bob'],
     ] as const) {
       await push(device(cook, name), [planEntryChange(), putPantry('onion'), putTick('onion')]);
+      // A calendar feed and a shared shopping list: rows keyed by the cook with secret tokens' hashes.
+      expect((await cook.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
+      expect((await cook.request('/api/shopping-share', { json: {} })).status).toBe(201);
     }
     // A pending password reset (a verification row holding Ann's id) and a generation (a rate-limit row keyed by it).
     expect(
@@ -71,6 +88,11 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     const generation = await ann.request('/api/generations', { json: { preferences: { mealCount: { main: 1 } }, count: 1 } });
     expect(generation.status).toBe(200);
     await generation.text();
+    // A mistyped password: a sign-in failure counted against her account (under a hash of her e-mail).
+    const mistyped = await createClient(app, nextIp()).request('/api/auth/sign-in/email', {
+      json: { email: 'ann@example.com', password: 'not my password' },
+    });
+    expect(mistyped.status).toBe(401);
   });
   afterAll(async () => {
     await database?.close();
@@ -89,7 +111,8 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     );
     const found = await findCook(database, { id: annId, email: 'ann@example.com' });
     expect(found.referencing).toEqual(expect.arrayContaining(TABLES_OF_A_BUSY_COOK));
-    expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'rate_limit.key', 'user.email']));
+    expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'app_rate_limits.key', 'user.email']));
+    expect(await failuresCounted()).toHaveLength(1);
   });
 
   it('refuses a wrong or missing password, and deletes nothing', async () => {
@@ -129,6 +152,7 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
 
   it('leaves no row of Ann in any table: no column referencing her, no text holding her id or e-mail', async () => {
     expect(await findCook(database, { id: annId, email: 'ann@example.com' })).toEqual({ referencing: [], mentioning: [] });
+    expect(await failuresCounted()).toEqual([]);
   });
 
   it('leaves every other cook as they were', async () => {

@@ -3,9 +3,10 @@ import { AppError } from '../../../domain/errors';
 import { WRONG_PASSWORD } from '../../../domain/auth';
 import type { Auth } from '../../auth/auth';
 import { forgetUser } from '../../auth/require-user';
+import { signInFailureKey } from '../../auth/slowed-sign-in';
 import { announceSessionsRevoked } from '../../auth/session-revocations';
 import type { Database } from '../../db/database';
-import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { account, appRateLimits, rateLimit, session, user, verification } from '../../db/schema';
 import { favoritesCache } from '../favorites/favorites-cache';
 
 export type DeleteAccountOptions = { database: Database; auth: Auth; userId: string; password: string };
@@ -24,7 +25,7 @@ async function passwordMatches({ database, auth, userId, password }: DeleteAccou
 /**
  * Deletes the cook and everything of theirs in one transaction: the user row, and with it (ON
  * DELETE CASCADE) every row that references it, sessions included; their password-reset tokens
- * and the rate-limit counters keyed by their id, which reference no row. Every server process
+ * and the rate-limit counters keyed by their id (Better Auth's and the app's), which reference no row. Every server process
  * is told on commit, and this one forgets the cook's sessions and cached favourites at once.
  */
 export async function deleteAccount(options: DeleteAccountOptions): Promise<{ email: string }> {
@@ -37,6 +38,10 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<{ em
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, row.email)));
     await tx.delete(rateLimit).where(sql`position(${`user:${userId}`} in ${rateLimit.key}) > 0`);
+    // The app's own counters (generations, imports, plans; sign-in failures by the e-mail's hash).
+    await tx
+      .delete(appRateLimits)
+      .where(or(sql`position(${`user:${userId}`} in ${appRateLimits.key}) > 0`, eq(appRateLimits.key, signInFailureKey(row.email))));
     await tx.delete(user).where(eq(user.id, userId));
     await announceSessionsRevoked(tx, userId);
     return row;

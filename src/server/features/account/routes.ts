@@ -1,27 +1,19 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountSchema } from '../../../domain/auth';
 import { AppError } from '../../../domain/errors';
+import { BODY_LIMITS } from '../../../domain/limits';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
+import { readBody } from '../../http/body-limit';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
 import { accountDeletedMail } from '../../mail/templates';
 import { deleteAccount } from './delete-account';
 
-const MAX_BODY = 2_000;
-
-export const accountRoutes = new Hono<AppEnv>().use(requireUser('Please sign in to manage your account.')).post(
-  '/delete',
-  bodyLimit({
-    maxSize: MAX_BODY,
-    onError: () => {
-      throw new AppError('validation', 'The request is too large.');
-    },
-  }),
-  validateJson(deleteAccountSchema),
-  async (c) => {
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireUser('Please sign in to manage your account.'))
+  .post('/delete', readBody(BODY_LIMITS.account), validateJson(deleteAccountSchema), async (c) => {
     const { auth, database, env, logger, mailer } = c.var.deps;
     const userId = c.var.user.id;
     // The password is checked here: as many guesses as sign-in allows, per account.
@@ -50,5 +42,4 @@ export const accountRoutes = new Hono<AppEnv>().use(requireUser('Please sign in 
     });
     logger.info({ event: 'account_deleted' }, 'an account was deleted at its owner’s request');
     return c.json({ deleted: true as const });
-  },
-);
+  });

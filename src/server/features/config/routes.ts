@@ -1,19 +1,29 @@
 import { Hono } from 'hono';
-import { AppError } from '../../../domain/errors';
+import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
-import { consumeRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { checkConfig } from './check-config';
+import { readGenerationStatus } from './read-generation-status';
 import { testImage } from './test-image';
 
+const TEN_MINUTES = 600;
+
 export const configRoutes = new Hono<AppEnv>()
-  .get('/check', (c) => {
+  .get('/check', async (c) => {
+    const { env, database, auth } = c.var.deps;
     c.header('Cache-Control', 'no-store');
-    return c.json(checkConfig(c.var.deps.env));
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    return c.json({ ...checkConfig(env), generation: await readGenerationStatus({ db: database.db, env, userId: session?.user.id }) });
   })
-  .post('/test-image', async (c) => {
+  .post('/test-image', requireUser('Please sign in to test image generation.'), async (c) => {
     const { env, database, metrics } = c.var.deps;
-    const limit = await consumeRateLimit(database.db, `image-test|ip:${c.var.clientIp ?? 'unknown'}`, { windowSeconds: 600, max: 10 });
-    if (!limit.allowed) throw new AppError('rate_limit', 'API rate limit reached. Please wait a few minutes and try again.');
+    const userId = c.var.user.id;
+    await enforceRateLimit(
+      c,
+      `image-test|user:${userId}`,
+      { windowSeconds: TEN_MINUTES, max: env.IMAGE_TEST_RATE_LIMIT_PER_10_MIN },
+      'API rate limit reached. Please wait a few minutes and try again.',
+    );
     const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(120_000)]);
-    return c.json(await testImage({ env, db: database.db, signal, onModelCall: (call) => metrics.modelCall(call) }));
+    return c.json(await testImage({ env, db: database.db, signal, userId, onModelCall: (call) => metrics.modelCall(call) }));
   });

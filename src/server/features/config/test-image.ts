@@ -1,5 +1,8 @@
+import { catalogReasonMessage } from '../../../domain/generation';
+import { MB } from '../../../domain/limits';
 import { classifyProviderError } from '../../generation/classify-error';
 import { saveImage } from '../../generation/image-store';
+import { countModelGeneration } from '../../generation/model-usage';
 import { createOpenAiProvider } from '../../generation/providers/openai-provider';
 import type { ModelCallObserver } from '../../generation/providers/provider';
 import type { Db } from '../../db/database';
@@ -28,16 +31,22 @@ const TEST_MEAL = {
   tags: [],
 };
 
-/** Asks the image model for one picture, to show whether image generation works. */
+/**
+ * Asks the image model for one picture, to show whether image generation works. Only for a
+ * signed-in cook (the route checks), only when pictures are on (OPENAI_IMAGES), and counted
+ * against the daily caps like a generation: it is paid for with the server's key.
+ */
 export async function testImage({
   env,
   db,
   signal,
+  userId,
   onModelCall,
 }: {
   env: Env;
   db: Db;
   signal: AbortSignal;
+  userId: string;
   onModelCall?: ModelCallObserver;
 }): Promise<ImageTestResult> {
   const apiKey = env.OPENAI_API_KEY?.trim();
@@ -50,6 +59,30 @@ export async function testImage({
       details: { provider: 'catalog' },
     };
   }
+  if (env.OPENAI_IMAGES === 'off') {
+    return {
+      success: false,
+      message: 'Meal pictures are turned off on this server, so Larder draws an illustration for every meal.',
+      error: 'OPENAI_IMAGES is off: the image model is never asked for a picture. Its operator can set OPENAI_IMAGES=on.',
+      imageUrl: null,
+      details: { images: 'off' },
+    };
+  }
+  const verdict = await countModelGeneration(db, {
+    subject: { key: `user:${userId}`, userId },
+    perSubjectLimit: env.MODEL_DAILY_LIMIT_PER_USER,
+    overallLimit: env.MODEL_DAILY_LIMIT,
+  });
+  if (verdict !== 'counted') {
+    const reason = verdict === 'subject_limit' ? 'user_daily_limit' : 'daily_limit';
+    return {
+      success: false,
+      message: "Today's AI limit is reached, so no test picture was asked for.",
+      error: catalogReasonMessage(reason, env.MODEL_DAILY_LIMIT_PER_USER),
+      imageUrl: null,
+      details: { limit: reason },
+    };
+  }
   const provider = createOpenAiProvider(
     { apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
     onModelCall,
@@ -58,7 +91,7 @@ export async function testImage({
   try {
     const image = await provider.createImage?.(TEST_MEAL, signal);
     if (!image) throw new Error('The provider made no image.');
-    const imageUrl = await saveImage(db, image);
+    const imageUrl = await saveImage(db, image, TEST_MEAL, env.IMAGE_STORE_LIMIT_MB * MB);
     return {
       success: true,
       message: 'Image generated successfully.',

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../../domain/errors';
-import { MAX_FAVORITE_MEAL_BYTES, addFavoriteSchema, mealIdParamSchema, repairFavoritesSchema } from '../../../domain/favorites';
+import { addFavoriteSchema, mealIdParamSchema, repairFavoritesSchema } from '../../../domain/favorites';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
+import { BODY_LIMITS } from '../../../domain/limits';
+import { readBody } from '../../http/body-limit';
 import { validateJson, validateParams } from '../../http/validate';
 import { addFavorite } from './add-favorite';
 import { countFavorites } from './count-favorites';
@@ -11,14 +11,6 @@ import { findFavorite } from './find-favorite';
 import { listFavorites } from './list-favorites';
 import { removeFavorite } from './remove-favorite';
 import { repairFavorites } from './repair-favorites';
-
-const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('validation', 'The request is too large.');
-    },
-  });
 
 export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser('You need to be logged in to view favorite meals'))
@@ -30,7 +22,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const count = await countFavorites({ db: c.var.deps.database.db, userId: c.var.user.id });
     return c.json({ count });
   })
-  .post('/repair', limitBody(20 * MAX_FAVORITE_MEAL_BYTES), validateJson(repairFavoritesSchema), async (c) => {
+  .post('/repair', readBody(BODY_LIMITS.repair), validateJson(repairFavoritesSchema), async (c) => {
     const { meals } = c.req.valid('json');
     return c.json(await repairFavorites({ database: c.var.deps.database, userId: c.var.user.id, meals }));
   })
@@ -39,7 +31,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     const id = await findFavorite({ db: c.var.deps.database.db, userId: c.var.user.id, mealId });
     return c.json({ mealId, isFavorite: id !== null, id });
   })
-  .post('/', limitBody(MAX_FAVORITE_MEAL_BYTES + 10_000), validateJson(addFavoriteSchema), async (c) => {
+  .post('/', readBody(BODY_LIMITS.favorite), validateJson(addFavoriteSchema), async (c) => {
     const { meal } = c.req.valid('json');
     const result = await addFavorite({ database: c.var.deps.database, userId: c.var.user.id, meal });
     return c.json(result, result.created ? 201 : 200);

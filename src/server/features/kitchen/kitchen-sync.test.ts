@@ -211,8 +211,8 @@ describe.each(testDatabases())('a signed-in cook’s kitchen on $name', ({ open 
         cook,
         Array.from({ length: 9 }, () => putEntry({ ...entry, meal: { ...entry.meal, imageUrl: 'x'.repeat(250_000) } })),
       );
-      expect(huge.status).toBe(400);
-      expect((await readJson<ErrorBody>(huge)).error.message).toBe('The request is too large: send at most 2 MB of changes at a time.');
+      expect(huge.status).toBe(413);
+      expect((await readJson<ErrorBody>(huge)).error.message).toBe('The request is too large: this address takes at most 2,000 KB.');
       const broken = await cook.client.request('/api/kitchen/changes', { json: '{"deviceId": ' });
       expect(broken.status).toBe(400);
       expect((await readJson<ErrorBody>(broken)).error.message).toBe('The request body is not valid JSON.');

@@ -94,26 +94,34 @@ function isLive(current: Map<string, StoredItemMeta>, change: CheckedChange): bo
  * Applies a device's batch of changes, in order, in one transaction: all of them or none. The
  * kitchen's row is locked first, so two pushes for one kitchen run one after the other: no write
  * is lost and no sequence number is given twice.
+ *
+ * `keepLive` (an account import): a put for an item the kitchen holds live is left out, under
+ * the same lock, so what the cook has is never replaced; it is absent from the results.
  */
 export async function pushChanges({
   db,
   userId,
   push,
   logger,
+  keepLive = false,
 }: {
   db: Db;
   userId: string;
   push: KitchenPush;
   logger: Logger;
+  keepLive?: boolean;
 }): Promise<KitchenPushResult> {
-  const changes = checkAll(push.changes);
+  const checked = checkAll(push.changes);
   const { id: kitchenId } = await ensureKitchen({ db, userId, logger });
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ seq: kitchen.seq }).from(kitchen).where(eq(kitchen.id, kitchenId)).for('update');
     if (!locked) throw new AppError('unauthenticated', 'Your account could not be found. Please sign in again.');
-    const applied = await readApplied(tx, kitchenId, [...new Set(changes.map((change) => change.changeId))]);
-    const fresh = changes.filter((change) => !applied.has(change.changeId));
-    const current = await readCurrent(tx, kitchenId, fresh);
+    const applied = await readApplied(tx, kitchenId, [...new Set(checked.map((change) => change.changeId))]);
+    const unseen = checked.filter((change) => !applied.has(change.changeId));
+    const current = await readCurrent(tx, kitchenId, unseen);
+    const wanted = (change: CheckedChange) => !keepLive || !isLive(current, change);
+    const changes = checked.filter(wanted);
+    const fresh = unseen.filter(wanted);
     const outcome = resolveChanges({
       deviceId: push.deviceId,
       changes,

@@ -64,6 +64,26 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     expect(answer.notices).toEqual([]);
   });
 
+  it("labels every day's meal with its allergens, none of them one the cook declared (issue 13)", async () => {
+    const answer = await week({
+      preferences: { ...WIDE, servings: 2, allergies: ['peanuts'], excludedItems: ['dairy-free, sesame seeds'] },
+      days: 7,
+      startDate: '2026-12-07',
+      seed: 3,
+    });
+    expect(answer.days.length).toBeGreaterThan(0);
+    for (const day of answer.days) {
+      const recipe = RECIPES.find((candidate) => candidate.id === day.mealId);
+      if (!recipe) throw new Error(`no recipe ${day.mealId}`);
+      const facts = recipeFacts(recipe);
+      expect(day.allergens, day.mealId).toEqual(facts.allergens);
+      expect(day.mayContain, day.mealId).toEqual(facts.mayContain);
+      for (const allergen of ['peanuts', 'milk', 'sesame'] as const) {
+        expect([...day.allergens, ...day.mayContain], `${day.mealId} holds ${allergen}`).not.toContain(allergen);
+      }
+    }
+  });
+
   it('keeps the meals a cook chose, takes the inventory first and says what it could not read', async () => {
     const answer = await week({
       preferences: { ...WIDE, servings: 2 },
@@ -117,8 +137,10 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
 
   it('refuses a body over its size limit', async () => {
     const response = await suggest({ favouriteIds: ['x'.repeat(MAX_SUGGEST_BODY_BYTES)] });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { type: 'validation', message: 'The request is too large.' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      error: { type: 'too_large', message: 'The request is too large: this address takes at most 65 KB.' },
+    });
   });
 
   it('limits one client address to 30 plans in 10 minutes (429), without touching another address', async () => {

@@ -1,39 +1,30 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../../domain/errors';
-import { MAX_SUGGEST_BODY_BYTES, suggestRequestSchema } from '../../../domain/week-plan';
+import { SUGGEST_RATE, suggestRequestSchema } from '../../../domain/week-plan';
 import type { AppEnv } from '../../context';
-import { consumeRateLimit } from '../../http/rate-limit';
+import { enforceRateLimit, rateSubject } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
 import { suggestWeek } from './suggest-week';
 
-/** Per cook (or per address when signed out), as generation: each plan is a search of a second's CPU. */
-export const SUGGEST_RATE = { windowSeconds: 600, max: 30 };
-
-export const plansSuggestRoutes = new Hono<AppEnv>().post(
-  '/suggest',
-  bodyLimit({
-    maxSize: MAX_SUGGEST_BODY_BYTES,
-    onError: () => {
-      throw new AppError('validation', 'The request is too large.');
-    },
-  }),
-  validateJson(suggestRequestSchema),
-  async (c) => {
-    const { database, auth } = c.var.deps;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const who = session ? `user:${session.user.id}` : `ip:${c.var.clientIp ?? 'unknown'}`;
-    const limit = await consumeRateLimit(database.db, `plans-suggest|${who}`, SUGGEST_RATE);
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError('rate_limit', 'API rate limit reached. Please wait a few minutes and try again.');
-    }
-    const week = await suggestWeek({
-      db: database.db,
-      userId: session?.user.id,
-      request: c.req.valid('json'),
-      today: new Date().toISOString().slice(0, 10),
-    });
-    return c.json(week);
-  },
-);
+/**
+ * The body is capped (MAX_SUGGEST_BODY_BYTES) and shape-checked before it is read, for visitors
+ * too (http/body-limit.ts). Each plan is a search of up to a second's CPU, so it is rate-limited
+ * per cook, or per client address when signed out (an IPv6 address by its /64; a request whose
+ * address cannot be trusted is refused rather than counted in one shared bucket).
+ */
+export const plansSuggestRoutes = new Hono<AppEnv>().post('/suggest', validateJson(suggestRequestSchema), async (c) => {
+  const { database, auth, env } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  await enforceRateLimit(
+    c,
+    `plans-suggest|${rateSubject(c, session?.user.id)}`,
+    { windowSeconds: SUGGEST_RATE.windowSeconds, max: env.PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN },
+    'API rate limit reached. Please wait a few minutes and try again.',
+  );
+  const week = await suggestWeek({
+    db: database.db,
+    userId: session?.user.id,
+    request: c.req.valid('json'),
+    today: new Date().toISOString().slice(0, 10),
+  });
+  return c.json(week);
+});

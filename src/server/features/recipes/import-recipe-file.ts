@@ -60,12 +60,14 @@ function candidateOf(node: SchemaNode): Candidate {
 const identity = (recipe: { name: string; ingredients: readonly { text: string }[] }) =>
   `${recipe.name.trim().toLowerCase()}\n${recipe.ingredients.map((line) => line.text.trim()).join('\n')}`;
 
+export type PreparedRecipeFile = { fresh: { data: OwnRecipeData; image: Buffer | null }[]; skipped: number };
+
 /**
- * Brings back an exported file (or any JSON-LD of schema.org Recipes). Every recipe is checked
- * before anything is saved; one the cook already has (same name and lines) is skipped, so
- * importing a file twice does not double it.
+ * Reads a recipe file and checks every recipe, and the cook's quota, before anything is saved.
+ * A recipe the cook already has (same name and lines) is skipped, so importing twice does not
+ * double it. Split from the saving so that an account import can check all its parts first.
  */
-export async function importRecipeFile({
+export async function prepareRecipeFile({
   database,
   userId,
   file,
@@ -73,7 +75,7 @@ export async function importRecipeFile({
   database: Database;
   userId: string;
   file: unknown;
-}): Promise<RecipeFileImport> {
+}): Promise<PreparedRecipeFile> {
   parseOrThrow(recipeFileSchema, file);
   const nodes = nodesOf(file);
   if (nodes.length === 0) throw new AppError('validation', 'No recipes were found in that file.');
@@ -97,10 +99,37 @@ export async function importRecipeFile({
   if (existing.size > MAX_RECIPES_PER_COOK) {
     throw new AppError('conflict', `You can keep up to ${MAX_RECIPES_PER_COOK} recipes: this file would take you to ${existing.size}.`);
   }
+  return { fresh, skipped: parsed.length - fresh.length };
+}
+
+/** Saves what prepareRecipeFile let through. */
+export async function saveRecipeFile({
+  database,
+  userId,
+  prepared,
+}: {
+  database: Database;
+  userId: string;
+  prepared: PreparedRecipeFile;
+}): Promise<RecipeFileImport> {
   const ids: string[] = [];
-  for (const { data, image } of fresh) {
+  for (const { data, image } of prepared.fresh) {
     const imageId = image ? (await storeRecipeImage({ database, userId, bytes: image })).id : null;
     ids.push((await createRecipe({ database, userId, data: { ...data, imageId } })).id);
   }
-  return { imported: ids.length, skipped: parsed.length - fresh.length, ids };
+  return { imported: ids.length, skipped: prepared.skipped, ids };
+}
+
+/** Brings back an exported file (or any JSON-LD of schema.org Recipes): every recipe checked before anything is saved. */
+export async function importRecipeFile({
+  database,
+  userId,
+  file,
+}: {
+  database: Database;
+  userId: string;
+  file: unknown;
+}): Promise<RecipeFileImport> {
+  const prepared = await prepareRecipeFile({ database, userId, file });
+  return saveRecipeFile({ database, userId, prepared });
 }

@@ -334,7 +334,7 @@ describe.each(testDatabases())('own recipes on $name', ({ open }) => {
         headers: { 'Content-Type': 'image/png', Cookie: cookie },
         body: Buffer.concat([PNG, Buffer.alloc(1_100_000)]),
       });
-      expect(huge.status).toBe(400);
+      expect(huge.status).toBe(413);
       expect((await json<{ error: { message: string } }>(huge)).error.message).toMatch(/too large/);
     });
   });

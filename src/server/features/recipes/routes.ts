@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../../domain/errors';
 import {
   IMPORT_RATE,
-  MAX_IMPORT_HTML_LENGTH,
-  MAX_RECIPE_BYTES,
-  MAX_RECIPE_FILE_BYTES,
-  MAX_RECIPE_IMAGE_BYTES,
   importRecipeRequestSchema,
   ownRecipeInputSchema,
   recipeIdParamSchema,
@@ -15,7 +10,8 @@ import {
 } from '../../../domain/recipes';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
-import { consumeRateLimit } from '../../http/rate-limit';
+import { bodyLimitFor, readBody } from '../../http/body-limit';
+import { enforceRateLimit } from '../../http/rate-limit';
 import { validateJson, validateParams, validateQuery } from '../../http/validate';
 import { createRecipe } from './create-recipe';
 import { deleteRecipe } from './delete-recipe';
@@ -29,46 +25,34 @@ import { previewRecipe } from './preview-recipe';
 import { storeRecipeImage } from './store-recipe-image';
 import { updateRecipe } from './update-recipe';
 
-const limitBody = (maxSize: number, what = 'The request') =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('validation', `${what} is too large.`);
-    },
-  });
-
-/** JSON escapes can double a text's size; the schemas hold the real limits. */
-const RECIPE_BODY = 2 * MAX_RECIPE_BYTES + 10_000;
+/** Read after the session check, counted by bytes and shape-checked (http/body-limit.ts): a 413 past the limit. */
+const limitBody = (path: string) => readBody(bodyLimitFor(`/api/recipes${path}`));
 const imageParamSchema = recipeIdParamSchema;
 
 export const recipeRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to keep your own recipes.'))
-  .post(
-    '/import',
-    limitBody(2 * MAX_IMPORT_HTML_LENGTH + 10_000, 'The pasted page'),
-    validateJson(importRecipeRequestSchema),
-    async (c) => {
-      const { database, env, recipeImport } = c.var.deps;
-      const limit = await consumeRateLimit(database.db, `recipe-import|user:${c.var.user.id}`, IMPORT_RATE);
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new AppError('rate_limit', 'You have imported a lot of recipes just now. Please wait a few minutes and try again.');
-      }
-      const recipe = await importRecipe({
-        database,
-        userId: c.var.user.id,
-        request: c.req.valid('json'),
-        fetchSettings: { ...recipeImport, allowPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS },
-      });
-      return c.json({ recipe });
-    },
-  )
-  .post('/preview', limitBody(RECIPE_BODY), validateJson(recipePreviewSchema), (c) => c.json(previewRecipe(c.req.valid('json'))))
+  .post('/import', limitBody('/import'), validateJson(importRecipeRequestSchema), async (c) => {
+    const { database, env, recipeImport } = c.var.deps;
+    await enforceRateLimit(
+      c,
+      `recipe-import|user:${c.var.user.id}`,
+      { windowSeconds: IMPORT_RATE.windowSeconds, max: env.RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN },
+      'You have imported a lot of recipes just now. Please wait a few minutes and try again.',
+    );
+    const recipe = await importRecipe({
+      database,
+      userId: c.var.user.id,
+      request: c.req.valid('json'),
+      fetchSettings: { ...recipeImport, allowPrivateHosts: env.IMPORT_ALLOW_PRIVATE_HOSTS },
+    });
+    return c.json({ recipe });
+  })
+  .post('/preview', limitBody('/preview'), validateJson(recipePreviewSchema), (c) => c.json(previewRecipe(c.req.valid('json'))))
   .get('/', validateQuery(recipeListQuerySchema), async (c) => {
     const recipes = await listRecipes({ database: c.var.deps.database, userId: c.var.user.id, query: c.req.valid('query') });
     return c.json({ recipes });
   })
-  .post('/', limitBody(RECIPE_BODY), validateJson(ownRecipeInputSchema), async (c) => {
+  .post('/', limitBody(''), validateJson(ownRecipeInputSchema), async (c) => {
     const recipe = await createRecipe({ database: c.var.deps.database, userId: c.var.user.id, data: c.req.valid('json') });
     return c.json({ recipe }, 201);
   })
@@ -78,7 +62,7 @@ export const recipeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(file);
   })
-  .post('/import-file', limitBody(MAX_RECIPE_FILE_BYTES, 'The file'), async (c) => {
+  .post('/import-file', limitBody('/import-file'), async (c) => {
     let file: unknown;
     try {
       file = await c.req.json();
@@ -87,7 +71,7 @@ export const recipeRoutes = new Hono<AppEnv>()
     }
     return c.json(await importRecipeFile({ database: c.var.deps.database, userId: c.var.user.id, file }), 201);
   })
-  .post('/images', limitBody(MAX_RECIPE_IMAGE_BYTES, 'The picture'), async (c) => {
+  .post('/images', limitBody('/images'), async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length === 0) throw new AppError('validation', 'Send the picture as the request body.');
     const image = await storeRecipeImage({ database: c.var.deps.database, userId: c.var.user.id, bytes });
@@ -105,7 +89,7 @@ export const recipeRoutes = new Hono<AppEnv>()
     const recipe = await getRecipe({ database: c.var.deps.database, userId: c.var.user.id, id: c.req.valid('param').id });
     return c.json({ recipe });
   })
-  .put('/:id', limitBody(RECIPE_BODY), validateParams(recipeIdParamSchema), validateJson(ownRecipeInputSchema), async (c) => {
+  .put('/:id', limitBody('/:id'), validateParams(recipeIdParamSchema), validateJson(ownRecipeInputSchema), async (c) => {
     const recipe = await updateRecipe({
       database: c.var.deps.database,
       userId: c.var.user.id,

@@ -118,6 +118,18 @@ describe('FavoriteButton signed in', () => {
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('says what to do when the account holds as many favourites as it may', async () => {
+    const message = 'You already have 1,000 favorite meals, the most one account can keep. Remove some to add new ones.';
+    favoritesApi({ 'POST /api/favorites': () => json({ error: { type: 'conflict', message } }, 409) });
+    await renderSignedIn();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
+
+    expect(await toasts().findByText('Failed to add favorite')).toBeInTheDocument();
+    expect(toasts().getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('refuses a meal without an id', async () => {
     const server = favoritesApi();
     await renderSignedIn({ name: 'Mystery Stew' });

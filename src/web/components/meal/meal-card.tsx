@@ -7,6 +7,7 @@ import { Card } from '../ui/card';
 import { cn } from '../../lib/cn';
 import { FavoriteButton } from './favorite-button';
 import type { FavoriteableMeal } from '../../lib/favorites/use-favorite-toggle';
+import { MealAllergens } from './meal-allergens';
 import { MealImage } from './meal-image';
 
 /** What a meal card reads; favourites may carry older shapes, so every field but name is optional. */
@@ -71,6 +72,7 @@ export function MealCard({
           </span>
           <span className="rounded-md bg-muted px-2 py-1">{Math.round(nutrition.protein ?? 0)} g protein</span>
         </div>
+        <MealAllergens meal={meal} brief />
         {usesPantry && (
           <Badge variant="success" className="w-fit">
             <Leaf className="size-3" aria-hidden />

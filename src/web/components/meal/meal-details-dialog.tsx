@@ -2,6 +2,7 @@ import { Clock, Flame } from 'lucide-react';
 import { displayDescription, displayPrice, splitRecipeSteps, type Meal } from '../../../domain/meal';
 import { Badge } from '../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { MealAllergens } from './meal-allergens';
 import { MealImage } from './meal-image';
 
 /** Spec §2 'Meal card' details: image, time, price, calories, description, ingredients, steps, nutrition, tags. */
@@ -74,21 +75,20 @@ export function MealDetailsDialog({ meal, onOpenChange }: { meal: Meal | undefin
             </dl>
             <p className="mt-1 text-xs text-muted-foreground">Per serving.</p>
           </section>
-          {(meal.tags.length > 0 || (meal.allergens?.length ?? 0) > 0) && (
-            <section>
-              <h3 className="mb-2 font-semibold">Dietary Information</h3>
-              <div className="flex flex-wrap gap-1.5">
+          <section>
+            <h3 className="mb-2 font-semibold">Dietary Information</h3>
+            {meal.tags.length > 0 && (
+              <div className="mb-2 flex flex-wrap gap-1.5">
                 {meal.tags.map((tag) => (
                   <Badge key={tag} variant="success">
                     {tag}
                   </Badge>
                 ))}
               </div>
-              {meal.allergens && meal.allergens.length > 0 && (
-                <p className="mt-2 text-xs text-muted-foreground">Contains: {meal.allergens.join(', ')}. Always check the labels.</p>
-              )}
-            </section>
-          )}
+            )}
+            <MealAllergens meal={meal} className="text-sm" />
+            <p className="mt-1 text-xs text-muted-foreground">Brands differ: always check the labels.</p>
+          </section>
         </DialogContent>
       )}
     </Dialog>

@@ -27,14 +27,16 @@ export function useImageTest() {
         answer = await testImageGeneration();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        // A visitor must sign in first (pictures cost the operator money): the server says so.
+        const message = error.status === 401 ? error.message : IMAGE_TEST_TEXTS.connectFailed;
         setResult({
           success: false,
-          message: IMAGE_TEST_TEXTS.connectFailed,
+          message,
           error: error.message,
           imageUrl: null,
           details: { status: error.status, type: error.type },
         });
-        showError('Test Failed', IMAGE_TEST_TEXTS.connectFailed);
+        showError('Test Failed', message);
         return;
       }
       setResult(answer);

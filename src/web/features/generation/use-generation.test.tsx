@@ -2,11 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../domain/meal';
-import { done, failure, mealEvent, openStream, stage, streams } from '../../../../tests/support/web/generation-stream';
+import { done, failure, mealEvent, openStream, queued, retry, stage, streams } from '../../../../tests/support/web/generation-stream';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
 import { aMeal, somePreferences } from '../../../../tests/support/web/meal-fixtures';
 import { kitchenWrapper, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
-import { AUTO_RETRY_DELAY_MS, FORCE_COMPLETE_MS, GENERATION_DEDUPE_MS, useGeneration } from './use-generation';
+import { FORCE_COMPLETE_MS, GENERATION_DEDUPE_MS, useGeneration } from './use-generation';
 
 const CURRY = aMeal('m1', 'Chicken Curry');
 const PIE = aMeal('m2', 'Fish Pie');
@@ -164,7 +164,7 @@ describe('useGeneration start within 3 s', () => {
   });
 });
 
-describe('useGeneration retries', () => {
+describe('useGeneration retries: the server’s, announced (docs/decisions/0008-one-retry-policy.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(START);
@@ -172,94 +172,121 @@ describe('useGeneration retries', () => {
 
   const rateLimited = () => streams(() => [stage('Verifying configuration', 30), failure('rate_limit', 'Slow down')]);
 
-  async function startFailing(handler: Handler) {
+  async function startWith(handler: Handler) {
     const view = renderGeneration(handler);
     act(() => void view.result.current.start({ preferences: PREFERENCES }));
     await advance(0);
     return view;
   }
 
-  it('flashes "Retrying meal generation" after an error', async () => {
-    await startFailing(rateLimited());
+  it('flashes "Retrying meal generation" when the server says it is retrying, and keeps loading', async () => {
+    const stream = openStream();
+    const { result } = await startWith(stream.handler);
+    stream.send(stage('Generating meal recipes', 40), retry(2));
+    await advance(0);
 
     expect((await fakeToasts()).getByText('Retrying meal generation')).toBeInTheDocument();
-  });
-
-  it('retries 4 s after an error, not before', async () => {
-    const { posts } = await startFailing(rateLimited());
-
-    await advance(AUTO_RETRY_DELAY_MS - 1);
-    expect(posts()).toBe(1);
-
-    await advance(1);
-    expect(posts()).toBe(2);
-  });
-
-  it('keeps loading while it retries', async () => {
-    const { result } = await startFailing(rateLimited());
-
-    await advance(AUTO_RETRY_DELAY_MS);
-
     expect(result.current.state.status).toBe('loading');
-    expect(result.current.state.error).toBeUndefined();
+    expect(result.current.state.retrying).toBe(true);
   });
 
-  it('gives up after 2 retries: 3 requests in all', async () => {
-    const { posts } = await startFailing(rateLimited());
+  it('shows the meals the server’s retry brings, in the same request', async () => {
+    const { result, posts } = await startWith(streams(() => [retry(2), mealEvent(CURRY), done([CURRY, PIE])]));
 
-    await advance(AUTO_RETRY_DELAY_MS * 5);
-
-    expect(posts()).toBe(3);
-  });
-
-  it('ends in the error state with the error toast once the retries are spent', async () => {
-    const { result } = await startFailing(rateLimited());
-
-    await advance(AUTO_RETRY_DELAY_MS * 2);
-
-    expect(result.current.state.status).toBe('error');
-    expect(result.current.state.error).toEqual({ type: 'rate_limit', message: 'Slow down' });
-    expect((await fakeToasts()).getByText('Rate Limit Exceeded')).toBeInTheDocument();
-  });
-
-  it('succeeds when a retry brings meals', async () => {
-    const { result, posts } = await startFailing(
-      streams((attempt) => (attempt === 1 ? [failure('server', 'Busy')] : [done([CURRY, PIE])])),
-    );
-
-    await advance(AUTO_RETRY_DELAY_MS);
-
-    expect(posts()).toBe(2);
+    expect(posts()).toBe(1);
     expect(result.current.state.status).toBe('success');
+    expect(result.current.state.retrying).toBe(false);
     expect(result.current.state.options).toHaveLength(2);
   });
 
-  it('retries a refusal before the stream, such as a 429', async () => {
-    const { posts } = await startFailing(
-      () => new Response(JSON.stringify({ error: { type: 'rate_limit', message: 'Too many requests' } }), { status: 429 }),
-    );
+  it('never sends the request again after an error: one request, then the error and its toast', async () => {
+    const { result, posts } = await startWith(rateLimited());
 
-    await advance(AUTO_RETRY_DELAY_MS);
-
-    expect(posts()).toBe(2);
-  });
-
-  it('does not retry an authentication error', async () => {
-    const { posts, result } = await startFailing(streams(() => [failure('authentication', 'Incorrect API key provided')]));
-
-    await advance(AUTO_RETRY_DELAY_MS * 3);
+    const shown = await fakeToasts();
+    expect(shown.getByText('Rate Limit Exceeded')).toBeInTheDocument();
+    expect(shown.queryByText('Retrying meal generation')).not.toBeInTheDocument();
+    await advance(60_000);
 
     expect(posts()).toBe(1);
     expect(result.current.state.status).toBe('error');
+    expect(result.current.state.error).toEqual({ type: 'rate_limit', message: 'Slow down' });
+  });
+
+  it('never re-sends a refusal before the stream, such as a full queue’s 429', async () => {
+    const { result, posts } = await startWith(
+      () =>
+        new Response(JSON.stringify({ error: { type: 'rate_limit', message: 'Larder is making as many meals as it can.' } }), {
+          status: 429,
+          headers: { 'Retry-After': '30' },
+        }),
+    );
+
+    await advance(60_000);
+
+    expect(posts()).toBe(1);
+    expect(result.current.state.error).toEqual({ type: 'rate_limit', message: 'Larder is making as many meals as it can.' });
   });
 
   it('shows the "API Key Error" toast, and no retry flash, for an authentication error', async () => {
-    await startFailing(streams(() => [failure('authentication', 'Incorrect API key provided')]));
+    await startWith(streams(() => [failure('authentication', 'Incorrect API key provided')]));
 
     const shown = await fakeToasts();
     expect(shown.getByText('API Key Error')).toBeInTheDocument();
     expect(shown.getByText('Please check your API key settings and try again.')).toBeInTheDocument();
     expect(shown.queryByText('Retrying meal generation')).not.toBeInTheDocument();
+  });
+});
+
+describe('useGeneration waiting for a model slot', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+
+  it('shows the waiting stage with the place in the queue, then the spec’s stages', async () => {
+    const stream = openStream();
+    const { result } = renderGeneration(stream.handler);
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+    await advance(0);
+    stream.send(queued(3));
+    await advance(0);
+    expect(result.current.state.stage).toBe('Waiting for a free slot: number 3 in the queue');
+    expect(result.current.state.queuePosition).toBe(3);
+
+    stream.send(queued(1));
+    await advance(0);
+    expect(result.current.state.stage).toBe('Waiting for a free slot: you are next');
+
+    stream.send(stage('Verifying configuration', 30));
+    await advance(0);
+    expect(result.current.state.stage).toBe('Verifying configuration');
+    expect(result.current.state.queuePosition).toBeUndefined();
+  });
+
+  it('does not count the wait toward the 90 s: the clocks start when the server starts', async () => {
+    const stream = openStream();
+    const { result } = renderGeneration(stream.handler);
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+    await advance(0);
+    stream.send(queued(1));
+    await advance(100_000);
+    expect(result.current.state.status).toBe('loading');
+
+    stream.send(stage('Verifying configuration', 30), mealEvent(CURRY));
+    await advance(FORCE_COMPLETE_MS - 1);
+    expect(result.current.state.status).toBe('loading');
+    await advance(1);
+    expect(result.current.state.status).toBe('success');
+  });
+
+  it('keeps why the meals came from the catalog', async () => {
+    const reason = { reason: 'account_required', message: 'Sign in to get suggestions from the AI model.' } as const;
+    const { result } = renderGeneration(
+      streams(() => [{ event: 'done', data: { meals: [CURRY], notices: [], provider: 'catalog', catalogReason: reason } }]),
+    );
+    act(() => void result.current.start({ preferences: PREFERENCES }));
+    await advance(0);
+    expect(result.current.state.catalogReason).toEqual(reason);
   });
 });
 

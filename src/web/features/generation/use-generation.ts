@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorType } from '../../../domain/errors';
-import { GENERATION_STAGES, GENERATION_TIMEOUT_MS, generationFailureMessage, type GenerationEvent } from '../../../domain/generation';
+import {
+  GENERATION_STAGES,
+  GENERATION_TIMEOUT_MS,
+  generationFailureMessage,
+  waitingStage,
+  type CatalogReason,
+  type GenerationEvent,
+} from '../../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../../domain/meal';
 import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/preferences';
 import { ApiError } from '../../lib/api-client';
@@ -8,11 +15,9 @@ import { useDeviceOnly } from '../../lib/kitchen/kitchen-context';
 import { showError, showGenerationError, showNotice } from '../../lib/toasts';
 import { streamGeneration } from './api/stream-generation';
 
-/** Spec meal-planning-flow §4 and §9. */
+/** Spec meal-planning-flow §4 and §9. The retries themselves are the server's (docs/decisions/0008-one-retry-policy.md). */
 export const GENERATION_DEDUPE_MS = 3_000;
 export const FORCE_COMPLETE_MS = 90_000;
-export const AUTO_RETRY_DELAY_MS = 4_000;
-export const MAX_AUTO_RETRIES = 2;
 export const RETRY_FLASH_MS = 3_000;
 
 export type GenerationStatus = 'idle' | 'loading' | 'regenerating' | 'success' | 'error';
@@ -25,7 +30,12 @@ export type GenerationState = {
   options: Meal[];
   error?: GenerationError;
   notices: string[];
+  /** The server is retrying (it said so with a 'retry' event); cleared by the next meal or the end. */
   retrying: boolean;
+  /** Waiting for a free model slot: the place in the queue (1 is next). */
+  queuePosition?: number;
+  /** Why the meals came from the catalog although the server has a model. */
+  catalogReason?: { reason: CatalogReason; message: string };
 };
 
 const INITIAL: GenerationState = { status: 'idle', stage: 'Starting...', reported: 0, options: [], notices: [], retrying: false };
@@ -47,16 +57,17 @@ function errorOf(error: unknown): GenerationError {
 }
 
 /**
- * The generation lifecycle of /meal-selection: streams meals in as the server makes them,
- * skips a start within 3 s of the last, force-completes after 90 s, gives up after 120 s, and
- * retries twice (4 s apart) on errors other than API-key errors.
+ * The generation lifecycle of /meal-selection: streams meals in as the server makes them, skips a
+ * start within 3 s of the last, force-completes after 90 s and gives up after 120 s (counted from
+ * when the server starts on it, not while it waits for a model slot). Retries are the server's:
+ * each one it announces flashes 'Retrying meal generation'; the page never sends a request again
+ * by itself (docs/decisions/0008-one-retry-policy.md).
  */
 export function useGeneration() {
   const [state, setState] = useState<GenerationState>(INITIAL);
   const lastStart = useRef(0);
   const run = useRef<AbortController | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const retries = useRef(0);
   const stateRef = useRef(state);
   stateRef.current = state;
   const apiKey = useRef<string | undefined>(undefined);
@@ -75,11 +86,10 @@ export function useGeneration() {
     [],
   );
 
-  const start = useCallback((options: StartOptions, isRetry = false) => {
+  const start = useCallback((options: StartOptions) => {
     const now = Date.now();
-    if (!isRetry && !options.force && now - lastStart.current < GENERATION_DEDUPE_MS) return false;
+    if (!options.force && now - lastStart.current < GENERATION_DEDUPE_MS) return false;
     lastStart.current = now;
-    if (!isRetry) retries.current = 0;
     run.current?.abort();
     clearTimers();
     const controller = new AbortController();
@@ -92,60 +102,76 @@ export function useGeneration() {
       stage: GENERATION_STAGES.verifying.stage,
       reported: options.regenerate ? 25 : 0,
       options: [...kept],
-      retrying: isRetry,
     });
 
     const finishWithError = (error: GenerationError) => {
       if (settled || (controller.signal.aborted && error.type !== 'timeout')) return;
       settled = true;
       clearTimers();
-      if (error.type !== 'authentication' && retries.current < MAX_AUTO_RETRIES) {
-        retries.current += 1;
-        showNotice('Retrying meal generation', undefined, RETRY_FLASH_MS);
-        setState((current) => ({ ...current, retrying: true }));
-        timers.current.push(setTimeout(() => start(options, true), AUTO_RETRY_DELAY_MS));
-        return;
-      }
       showGenerationError(error.type, error.message);
-      setState((current) => ({ ...current, status: 'error', error, retrying: false }));
+      setState((current) => ({ ...current, status: 'error', error, retrying: false, queuePosition: undefined }));
     };
 
-    timers.current.push(
-      setTimeout(() => {
-        if (settled || !['loading', 'regenerating'].includes(stateRef.current.status)) return;
-        if (stateRef.current.options.length > 0) {
-          showNotice('Meals loaded');
-          setState((current) => ({ ...current, status: 'success', reported: 100 }));
-          return;
-        }
-        // Nothing after 90 s: stop waiting (spec §4), without further retries.
-        settled = true;
-        controller.abort();
-        clearTimers();
-        showError('Generation timeout');
-        setState((current) => ({
-          ...current,
-          status: 'error',
-          error: { type: 'timeout', message: generationFailureMessage('timeout') },
-          retrying: false,
-        }));
-      }, FORCE_COMPLETE_MS),
-      setTimeout(() => {
-        controller.abort();
-        finishWithError({ type: 'timeout', message: generationFailureMessage('timeout') });
-      }, GENERATION_TIMEOUT_MS),
-    );
+    const armTimers = () => {
+      clearTimers();
+      timers.current.push(
+        setTimeout(() => {
+          if (settled || !['loading', 'regenerating'].includes(stateRef.current.status)) return;
+          if (stateRef.current.options.length > 0) {
+            showNotice('Meals loaded');
+            setState((current) => ({ ...current, status: 'success', reported: 100 }));
+            return;
+          }
+          // Nothing after 90 s: stop waiting (spec §4), without further retries.
+          settled = true;
+          controller.abort();
+          clearTimers();
+          showError('Generation timeout');
+          setState((current) => ({
+            ...current,
+            status: 'error',
+            error: { type: 'timeout', message: generationFailureMessage('timeout') },
+            retrying: false,
+          }));
+        }, FORCE_COMPLETE_MS),
+        setTimeout(() => {
+          controller.abort();
+          finishWithError({ type: 'timeout', message: generationFailureMessage('timeout') });
+        }, GENERATION_TIMEOUT_MS),
+      );
+    };
+    armTimers();
+    let queued = false;
 
     const onEvent = (event: GenerationEvent) => {
+      // Waiting for a model slot is not generation time: the clocks start when the work does.
+      if (queued && event.event !== 'queued') {
+        queued = false;
+        armTimers();
+      }
       switch (event.event) {
+        case 'queued':
+          queued = true;
+          clearTimers();
+          setState((current) => ({ ...current, stage: waitingStage(event.data.position), queuePosition: event.data.position }));
+          break;
+        case 'retry':
+          showNotice('Retrying meal generation', undefined, RETRY_FLASH_MS);
+          setState((current) => ({ ...current, retrying: true }));
+          break;
         case 'stage':
-          setState((current) => ({ ...current, stage: event.data.stage, reported: Math.max(current.reported, event.data.percent) }));
+          setState((current) => ({
+            ...current,
+            stage: event.data.stage,
+            reported: Math.max(current.reported, event.data.percent),
+            queuePosition: undefined,
+          }));
           break;
         case 'meal':
           setState((current) =>
             current.options.some((meal) => meal.id === event.data.meal.id)
-              ? current
-              : { ...current, options: [...current.options, event.data.meal] },
+              ? { ...current, retrying: false }
+              : { ...current, options: [...current.options, event.data.meal], retrying: false },
           );
           break;
         case 'image':
@@ -169,6 +195,7 @@ export function useGeneration() {
             reported: 100,
             options: meals,
             notices: event.data.notices,
+            catalogReason: event.data.catalogReason,
             retrying: false,
           }));
           break;

@@ -1,6 +1,6 @@
 import type { Meal } from '../../../domain/meal';
 import { displayPrice } from '../../../domain/meal';
-import { recipeSteps } from './print-recipe';
+import { allergenLines, labelledMeal, recipeSteps } from './print-recipe';
 
 /** The meal's picture as a PNG data URL (SVG illustrations are drawn onto a canvas first). */
 async function pictureAsPng(url: string | undefined): Promise<string | undefined> {
@@ -37,10 +37,11 @@ export function pdfFileName(meal: Meal): string {
 
 /**
  * A one- or two-page recipe for the fridge door: title, picture, ingredients with quantities,
- * numbered steps, nutrition and storage tips. jsPDF is loaded only when a PDF is asked for.
+ * allergens, numbered steps, nutrition and storage tips. jsPDF is loaded only when a PDF is asked for.
  */
-export async function downloadRecipePdf(meal: Meal): Promise<void> {
-  const { jsPDF } = await import('jspdf');
+export async function downloadRecipePdf(saved: Meal): Promise<void> {
+  const [{ jsPDF }, { meal, workedOut }] = await Promise.all([import('jspdf'), labelledMeal(saved)]);
+  const allergens = allergenLines(meal, workedOut);
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   const margin = 16;
   const width = 210 - margin * 2;
@@ -91,6 +92,11 @@ export async function downloadRecipePdf(meal: Meal): Promise<void> {
   text('Ingredients', 13, 'bold');
   for (const ingredient of meal.ingredients)
     text(`•  ${ingredient.name}${ingredient.quantity ? ` — ${ingredient.quantity}` : ''}`, 10, 'normal', 2);
+  y += 3;
+  text('Allergens', 13, 'bold');
+  text(`Contains: ${allergens.contains}`, 10, 'bold');
+  text(`May contain: ${allergens.mayContain}`, 10);
+  for (const note of allergens.notes) text(note, 9);
   y += 3;
   text('Method', 13, 'bold');
   recipeSteps(meal).forEach((step, index) => {

@@ -7,7 +7,7 @@ export type CachedMeal = { id: string; name: string; [key: string]: unknown };
  * Spec shell §3: cached favourites (an object keyed by meal id) and favourites awaiting sync —
  * each kept under the signed-in cook they belong to, so that nothing of one cook is read (or,
  * by Repair Favorites, inserted) as another's, and sign-out removes exactly that cook's. See
- * docs/decisions/0008-kitchen-store-persistence.md.
+ * docs/decisions/0011-kitchen-store-persistence.md.
  */
 export const cachedFavoritesKey = (userId: string) => `cached_favorites:u:${userId}`;
 export const pendingFavoritesKey = (userId: string) => `pending_favorites:u:${userId}`;

@@ -102,7 +102,12 @@ export function useFavoriteToggle(meal: FavoriteableMeal | undefined) {
         );
       } else {
         setOptimistic(undefined);
-        showError(target ? 'Failed to add favorite' : 'Failed to remove favorite', 'Could not update favorite status. Please try again.');
+        // A full account (409) is not a passing failure: the server says what to do about it.
+        const full = error instanceof ApiError && error.status === 409;
+        showError(
+          target ? 'Failed to add favorite' : 'Failed to remove favorite',
+          full ? error.message : 'Could not update favorite status. Please try again.',
+        );
       }
     } finally {
       setPhase('idle');

@@ -1,7 +1,7 @@
 /**
  * Where a browser keeps kitchens. One key per namespace: the visitor's (anonymous) and each
  * signed-in cook's own, so nothing of one cook is ever read as another's, and signing out
- * removes exactly one key. See docs/decisions/0008-kitchen-store-persistence.md.
+ * removes exactly one key. See docs/decisions/0011-kitchen-store-persistence.md.
  */
 export const ANONYMOUS_KITCHEN_KEY = 'larder:kitchen:anon';
 export const ACCOUNT_KITCHEN_PREFIX = 'larder:kitchen:u:';

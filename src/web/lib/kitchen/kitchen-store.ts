@@ -46,7 +46,11 @@ export type KitchenStoreOptions = {
 };
 
 /** What the store asks of the sync engine. */
-export type KitchenSyncer = { flush(timeoutMs: number): Promise<boolean> };
+export type KitchenSyncer = {
+  flush(timeoutMs: number): Promise<boolean>;
+  /** Sends and fetches now (the account's items changed elsewhere: an import). */
+  soon(ms?: number): void;
+};
 
 export const SERVER_STATE: KitchenState = emptyKitchen();
 export const SERVER_STATUS: KitchenStatus = { account: null, ready: false, unsynced: 0, offer: false, storageFailed: false };
@@ -242,6 +246,11 @@ export class KitchenStore {
    * Tries to send what waits for the account (sign-out does, before forgetting the kitchen).
    * True when nothing is left waiting.
    */
+  /** Asks the sync, when one runs, to send and fetch at once: the account changed by another route. */
+  syncSoon(): void {
+    this.syncer?.soon(0);
+  }
+
   async flush(timeoutMs: number): Promise<boolean> {
     if (this.account === null || this.syncMeta().queue.length === 0) return true;
     if (!this.syncer) return false;

@@ -6,7 +6,7 @@ import { PROJECTION_KEYS } from './keys';
 
 /**
  * Writes the spec's session-storage values ('mealPlan', 'shoppingList') from the open kitchen.
- * Larder never reads them back (docs/decisions/0008-kitchen-store-persistence.md); loaded on
+ * Larder never reads them back (docs/decisions/0011-kitchen-store-persistence.md); loaded on
  * demand, so the screens that only read the store do not carry the shopping-list code.
  */
 export function writeProjections(state: KitchenState, session: SafeStorage): void {

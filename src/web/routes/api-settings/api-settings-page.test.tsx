@@ -6,6 +6,7 @@ import {
   CHECK_CONFIGURED,
   CHECK_INVALID,
   CHECK_NOT_CONFIGURED,
+  CHECK_WITH_USAGE,
   IMAGE_TEST_SUCCESS,
 } from '../../../../tests/support/web/config-check-fixtures';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
@@ -65,6 +66,17 @@ describe('Status tab', () => {
     expect(within(alert).getByText("You don't need to provide an API key of your own.")).toBeInTheDocument();
     expect(screen.getByText('Meals come from gpt-4o-mini at api.openai.com.')).toBeInTheDocument();
     expect(screen.queryByText('Using the built-in recipe catalog')).not.toBeInTheDocument();
+  });
+
+  it('shows today’s AI use against the daily caps, who gets it, and how pictures are made', async () => {
+    renderPage(() => json(CHECK_WITH_USAGE));
+
+    const usage = within((await screen.findByRole('heading', { name: 'AI usage' })).closest('section') as HTMLElement);
+    expect(usage.getByText('AI meal suggestions today').nextElementSibling).toHaveTextContent('1,204 of 2,000');
+    expect(usage.getByText('Yours today').nextElementSibling).toHaveTextContent('3 of 50');
+    expect(usage.getByText("Signed-in cooks; visitors get Larder's recipe catalog")).toBeInTheDocument();
+    expect(usage.getByText("Larder's own illustrations (the image model is off)")).toBeInTheDocument();
+    expect(usage.getByText('Up to 4 AI generations, and 20 more waiting their turn')).toBeInTheDocument();
   });
 
   it("says a key of the wrong format should start with 'sk-'", async () => {

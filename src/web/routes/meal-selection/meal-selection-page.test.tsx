@@ -8,7 +8,17 @@ import type { Preferences } from '../../../domain/preferences';
 import type { Meal } from '../../../domain/meal';
 import { defaultWeekStart } from '../../lib/dates';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
-import { done, failure, mealEvent, openStream, stage, streams, type WireEvent } from '../../../../tests/support/web/generation-stream';
+import {
+  done,
+  failure,
+  mealEvent,
+  openStream,
+  queued,
+  retry,
+  stage,
+  streams,
+  type WireEvent,
+} from '../../../../tests/support/web/generation-stream';
 import { aBreakfast, aMeal, somePreferences, storePreferences, stored } from '../../../../tests/support/web/meal-fixtures';
 import {
   json,
@@ -503,29 +513,26 @@ describe('MealSelectionPage errors', () => {
 
   const rateLimited = () => generates(stage('Verifying configuration', 30), failure('rate_limit', 'Rate limit reached for requests'));
 
-  it('flashes "Retrying meal generation" after an error', async () => {
-    await renderFailing(rateLimited());
+  it('flashes "Retrying meal generation" when the server retries, and says so on the page', async () => {
+    const stream = openStream();
+    await renderFailing(stream.handler);
+    stream.send(stage('Generating meal recipes', 40), retry(2));
+    await advance(0);
 
     expect((await fakeToasts()).getByText('Retrying meal generation')).toBeInTheDocument();
+    expect(screen.getByText('Retrying meal generation…')).toBeInTheDocument();
   });
 
-  it('retries every 4 s, at most twice: 3 requests in all', async () => {
+  it('never sends the generation again by itself: the server has already retried', async () => {
     const server = await renderFailing(rateLimited());
 
-    await advance(3_999);
+    await advance(60_000);
+
     expect(server.generations()).toBe(1);
-    await advance(1);
-    expect(server.generations()).toBe(2);
-    await advance(4_000);
-    expect(server.generations()).toBe(3);
-    await advance(20_000);
-    expect(server.generations()).toBe(3);
   });
 
-  it('shows "Error generating meals" with the message and Try again once the retries are spent', async () => {
+  it('shows "Error generating meals" with the message and Try again', async () => {
     await renderFailing(rateLimited());
-
-    await advance(8_000);
 
     expect(screen.getByText('Error generating meals')).toBeInTheDocument();
     expect(screen.getByText('Rate limit reached for requests')).toBeInTheDocument();
@@ -534,8 +541,6 @@ describe('MealSelectionPage errors', () => {
 
   it('shows "No meals were generated" with both links to /api-settings', async () => {
     await renderFailing(rateLimited());
-
-    await advance(8_000);
 
     expect(screen.getByRole('heading', { name: 'No meals were generated' })).toBeInTheDocument();
     // Where a key can be entered: the cook's own key on /api-settings.
@@ -546,13 +551,13 @@ describe('MealSelectionPage errors', () => {
   });
 
   it('starts again with Try again', async () => {
-    const server = await renderFailing(streams((attempt) => (attempt <= 3 ? [failure('server', 'Busy')] : [done([CURRY])])));
-    await advance(8_000 + 3_000);
+    const server = await renderFailing(streams((attempt) => (attempt === 1 ? [failure('server', 'Busy')] : [done([CURRY])])));
+    await advance(3_000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await advance(0);
 
-    expect(server.generations()).toBe(4);
+    expect(server.generations()).toBe(2);
     expect(screen.getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
   });
 
@@ -589,6 +594,53 @@ describe('MealSelectionPage errors', () => {
 
     expect(screen.getByRole('link', { name: 'Return to Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings#own-key');
+  });
+});
+
+describe('MealSelectionPage and the server’s model budget', () => {
+  it('shows the waiting stage with the place in the queue before the spec’s stages', async () => {
+    storePreferences(PREFERENCES);
+    const stream = openStream();
+    generationServer(stream.handler);
+    renderPage();
+    stream.send(queued(2));
+
+    expect(await screen.findByText('Waiting for a free slot: number 2 in the queue')).toBeInTheDocument();
+    stream.send(stage('Verifying configuration', 30));
+    expect(await screen.findByText('Verifying configuration')).toBeInTheDocument();
+  });
+
+  it('says why a visitor got catalog meals, and offers to sign in', async () => {
+    storePreferences(PREFERENCES);
+    const message =
+      "AI meal suggestions are for signed-in cooks, so these come from Larder's own recipe catalog. Sign in to get suggestions from the AI model.";
+    generationServer(
+      generates(mealEvent(CURRY), {
+        event: 'done',
+        data: { meals: [CURRY], notices: [], provider: 'catalog', catalogReason: { reason: 'account_required', message } },
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText("Meals from Larder's recipe catalog")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('says why when today’s limit sent the catalog, without a sign-in button', async () => {
+    storePreferences(PREFERENCES);
+    const message =
+      "You have had today's 50 AI meal suggestions, so these come from Larder's own recipe catalog. AI suggestions are back tomorrow.";
+    generationServer(
+      generates({
+        event: 'done',
+        data: { meals: [CURRY], notices: [], provider: 'catalog', catalogReason: { reason: 'user_daily_limit', message } },
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, ImageIcon, Info, Leaf, Loader2, RefreshCw, Sparkles } from 'lucide-react';
+import { ArrowLeft, BookOpen, CalendarPlus, ImageIcon, Info, Leaf, Loader2, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isIsoDate } from '../../../domain/dates/iso-date';
@@ -15,6 +15,7 @@ import { PageFallback } from '../../components/ui/page-fallback';
 import { MealCard } from '../../components/meal/meal-card';
 import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
 import { MealDetailsDialog } from '../../components/meal/meal-details-dialog';
+import { rememberRedirectPath } from '../../features/auth/redirect-path';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
 import { selectedFor, useMealSelection } from '../../features/planning/use-meal-selection';
@@ -240,7 +241,33 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
         </Alert>
       ))}
 
-      {loading && <GenerationProgress stage={state.stage} reported={state.reported} active={loading} complete={false} />}
+      {state.catalogReason && (
+        <Alert>
+          <BookOpen aria-hidden className="text-primary" />
+          <AlertTitle>Meals from Larder's recipe catalog</AlertTitle>
+          <AlertDescription className="space-y-3">
+            <p>{state.catalogReason.message}</p>
+            {state.catalogReason.reason === 'account_required' && (
+              <Button asChild size="sm">
+                <Link to="/auth" onClick={() => rememberRedirectPath('/meal-selection')}>
+                  <LogIn aria-hidden />
+                  Sign in
+                </Link>
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {loading && (
+        <GenerationProgress
+          stage={state.stage}
+          reported={state.reported}
+          active={loading}
+          waiting={state.queuePosition !== undefined}
+          complete={false}
+        />
+      )}
       {state.retrying && <p className="text-sm text-muted-foreground">Retrying meal generation…</p>}
 
       {imagesPending && showMeals && (

@@ -5,6 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { ACCOUNT_DELETION_SUMMARY, DeleteAccountDialog } from '../../features/account/components/delete-account-dialog';
 import { markSigningOut } from '../../features/auth/redirect-path';
+import { CalendarCard } from '../../features/own-data/components/calendar-card';
+import { YourDataCard } from '../../features/own-data/components/your-data-card';
 import { forgetCook } from '../../lib/forget-cook';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
@@ -55,6 +57,14 @@ export function AccountTab() {
           </CardDescription>
         </CardHeader>
       </Card>
+      <YourDataCard
+        onImported={() => {
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+          // The imported plan, pantry and ticks are the kitchen's items now: fetch them at once.
+          store.syncSoon();
+        }}
+      />
+      <CalendarCard />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>Delete my account</CardTitle>

@@ -12,6 +12,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { PageFallback } from '../../components/ui/page-fallback';
+import { ShareListControl } from '../../features/own-data/components/share-list-control';
 import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
 import { cn } from '../../lib/cn';
@@ -61,6 +62,7 @@ export function ShoppingListPage() {
             <Printer aria-hidden />
             Print
           </Button>
+          <ShareListControl />
           <Button size="sm" onClick={() => void downloadShoppingCsv(items)}>
             <Download aria-hidden />
             Export CSV

@@ -16,6 +16,7 @@ import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-c
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
 import { RecipeDialog } from '../../features/meal-plan/components/recipe-dialog';
 import { moveMeal } from '../../features/meal-plan/move-meal';
+import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { useSession } from '../../lib/session';
@@ -32,6 +33,7 @@ export default function PlanViews() {
   const startDate = useKitchen((state) => state.week?.startDate ?? days[0]?.date ?? '');
   const stored = useKitchen((state) => state.preferences);
   const preferences = useMemo(() => (stored ? preferencesSchema.safeParse(stored).data : undefined), [stored]);
+  const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
   const [recipe, setRecipe] = useState<Meal>();
 
@@ -42,7 +44,7 @@ export default function PlanViews() {
   };
 
   return (
-    <>
+    <PlanClashesProvider meals={plannedMealsOnly} preferences={preferences}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
           {(
@@ -93,6 +95,6 @@ export default function PlanViews() {
       )}
       <PlanTotals days={days} preferences={preferences} />
       <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
-    </>
+    </PlanClashesProvider>
   );
 }

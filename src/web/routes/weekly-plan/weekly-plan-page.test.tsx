@@ -36,14 +36,15 @@ async function renderPage() {
   await advance(1_000);
   vi.useRealTimers();
   // The plan's part of the screen was loading during the skeletons.
-  await waitFor(() => expect(screen.queryByLabelText('Loading your meal plan')).not.toBeInTheDocument());
+  // A chunk's first load in a test is its first transform: on a busy machine that takes seconds.
+  await waitFor(() => expect(screen.queryByLabelText('Loading your meal plan')).not.toBeInTheDocument(), { timeout: 5_000 });
   return view;
 }
 
 async function openCalendar() {
   await userEvent.click(screen.getByRole('button', { name: 'Weekly calendar' }));
   // The calendar's code loads when it is first opened.
-  await screen.findByRole('region', { name: 'Monday 30 Nov' });
+  await screen.findByRole('region', { name: 'Monday 30 Nov' }, { timeout: 5_000 });
 }
 
 async function chooseAction(meal: string, action: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { configCheckSchema } from '../../../../domain/config/config-check';
+import { configCheckResponseSchema } from '../../../../domain/config/config-check';
 import { useDeviceOnly } from '../../../lib/kitchen/kitchen-context';
 
 /** Spec shell §9: the configuration check's time-out, attempts and the waits between them. */
@@ -20,9 +20,11 @@ export const CONFIG_CHECK_PATH = '/api/config/check';
 
 /**
  * What GET /api/config/check answers, checked with the server's own schema; an older server that
- * sends only the spec's three fields still counts.
+ * sends only the spec's three fields (or no model budget, from before issue #14) still counts.
  */
-const serverConfigCheckSchema = configCheckSchema.partial().required({ hasServerKey: true, isConfigured: true, message: true });
+export const serverConfigCheckSchema = configCheckResponseSchema
+  .partial()
+  .required({ hasServerKey: true, isConfigured: true, message: true });
 export type ServerConfigCheck = z.infer<typeof serverConfigCheckSchema>;
 
 /**

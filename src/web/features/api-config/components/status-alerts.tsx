@@ -1,6 +1,7 @@
 import { AlertCircle, BookOpen, CheckCircle2, KeyRound, ShieldAlert, UserRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { isCheckFailure, type ConfigCheckResult } from '../api/check-config';
+import { GenerationUsage } from './generation-usage';
 
 /** Spec shell §8: the fallback texts when the server sends no message. */
 export const STATUS_TEXTS = {
@@ -76,6 +77,7 @@ export function StatusAlerts({ result }: { result: ConfigCheckResult }) {
         </Alert>
       )}
       {result.provider === 'openai' && result.providerMessage && <p className="text-sm text-muted-foreground">{result.providerMessage}</p>}
+      {result.provider === 'openai' && result.generation && <GenerationUsage status={result.generation} />}
     </div>
   );
 }

@@ -104,6 +104,15 @@ describe('Test tab', () => {
     expect(result().getByText('Failed')).toBeInTheDocument();
   });
 
+  it('asks a signed-out visitor to sign in', async () => {
+    renderTab(() => json({ error: { type: 'unauthenticated', message: 'Please sign in to test image generation.' } }, 401));
+
+    await run();
+
+    expect(await toasts().findByText('Test Failed')).toBeInTheDocument();
+    expect(result().getAllByText('Please sign in to test image generation.').length).toBeGreaterThan(0);
+  });
+
   it('reports a test that broke with Test Error', async () => {
     renderTab(() => new Response('not json', { status: 200 }));
 

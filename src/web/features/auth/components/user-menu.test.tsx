@@ -31,7 +31,7 @@ async function signedInBrowser({ reachable }: { reachable: boolean }) {
   );
   // The queued tick goes (or not) to the account when sign-out asks.
   const flush = vi.fn(async () => reachable);
-  act(() => void view.kitchen.attachSyncer({ flush }));
+  act(() => void view.kitchen.attachSyncer({ flush, soon: () => undefined }));
   await waitFor(() => expect(view.kitchen.getStatus().account).toBe(COOK.id));
   act(() => void view.kitchen.update((state) => setTick(state, 'Onion', true)));
   expect(view.kitchen.getStatus().unsynced).toBe(1);

@@ -2,6 +2,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAVORITES_QUERY_KEY, countFavorites, repairFavorites } from '../../../lib/favorites/favorites-api';
 import { readCachedFavorites } from '../../../lib/favorites/favorites-cache';
 import { MAX_REPAIR_MEALS, favoriteMealSchema, type FavoriteMeal } from '../../../../domain/favorites';
+import { BODY_LIMITS } from '../../../../domain/limits';
+
+/** Room left in a repair request for its envelope ({"meals":[…]}) and separators. */
+const REPAIR_ENVELOPE_BYTES = 1_000;
+
+/** The meals in requests the server takes: at most MAX_REPAIR_MEALS each, and within its body limit. */
+export function repairBatches(meals: readonly FavoriteMeal[]): FavoriteMeal[][] {
+  const batches: FavoriteMeal[][] = [];
+  let batch: FavoriteMeal[] = [];
+  let bytes = REPAIR_ENVELOPE_BYTES;
+  for (const meal of meals) {
+    const size = new TextEncoder().encode(JSON.stringify(meal)).length + 1;
+    if (batch.length > 0 && (batch.length >= MAX_REPAIR_MEALS || bytes + size > BODY_LIMITS.repair)) {
+      batches.push(batch);
+      batch = [];
+      bytes = REPAIR_ENVELOPE_BYTES;
+    }
+    batch.push(meal);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 
 /** Under the favourites key, so every change to favourites refreshes the count too. */
 export const favoritesCountQueryKey = (userId: string | undefined) => [...FAVORITES_QUERY_KEY, 'count', userId] as const;
@@ -31,8 +54,8 @@ export async function repairCachedFavorites(userId: string): Promise<{ inserted:
     .map((parsed) => parsed.data as FavoriteMeal);
   let inserted = 0;
   let count: number | null = null;
-  for (let start = 0; start < meals.length; start += MAX_REPAIR_MEALS) {
-    const answer = await repairFavorites(meals.slice(start, start + MAX_REPAIR_MEALS));
+  for (const batch of repairBatches(meals)) {
+    const answer = await repairFavorites(batch);
     inserted += answer.inserted.length;
     count = answer.count;
   }

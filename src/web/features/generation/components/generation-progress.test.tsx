@@ -52,4 +52,15 @@ describe('GenerationProgress', () => {
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '100');
   });
+
+  it('stands still while waiting for a free slot, showing the place in the queue', () => {
+    render(<GenerationProgress stage="Waiting for a free slot: number 2 in the queue" reported={0} active complete={false} waiting />);
+
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+
+    expect(screen.getByText('Waiting for a free slot: number 2 in the queue')).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', '10');
+  });
 });

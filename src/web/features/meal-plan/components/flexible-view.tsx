@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { FavoriteButton } from '../../../components/meal/favorite-button';
 import { MealImage } from '../../../components/meal/meal-image';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
+import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 import type { EntryMarks } from './plan-meal-card';
 
@@ -95,6 +97,8 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                     {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)} · {Math.round(meal.nutritionalInformation.calories)} kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
+                  <ClashWarning mealId={meal.id} />
+                  <MealAllergens meal={meal} brief />
                   <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
                     <Button size="sm" onClick={() => onOpenRecipe(meal)}>
                       View Recipe

@@ -6,6 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
+import { ClashWarning } from '../plan-clashes';
 import { MealActionsMenu } from './meal-actions-menu';
 
 /** Spec §2: the short description, or the first three ingredients and 'and N more'. */
@@ -57,6 +59,8 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
         </span>
       </div>
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
+      <ClashWarning mealId={meal.id} compact={compact} />
+      <MealAllergens meal={meal} brief compact={compact} />
       {(isFavorite || entry.saved) && (
         <div className="flex gap-1">
           {isFavorite && (

@@ -2,6 +2,7 @@ import { FileDown, Printer } from 'lucide-react';
 import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { MealImage } from '../../../components/meal/meal-image';
 import { printRecipe, recipeSteps } from '../print-recipe';
 import { downloadPdfWithToasts } from './meal-actions-menu';
@@ -42,6 +43,11 @@ export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; o
                     </li>
                   ))}
                 </ul>
+              </section>
+              <section>
+                <h3 className="mb-2 font-semibold">Allergens</h3>
+                <MealAllergens meal={meal} className="text-sm" />
+                <p className="mt-1 text-xs text-muted-foreground">Brands differ: always check the labels.</p>
               </section>
               <section>
                 <h3 className="mb-2 font-semibold">Nutrition per serving</h3>

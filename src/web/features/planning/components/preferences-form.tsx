@@ -22,7 +22,9 @@ import { RangeSlider } from '../../../components/ui/range-slider';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { AllergyPicker } from './allergy-picker';
 import { CuisinePicker } from './cuisine-picker';
+import { ExclusionNote } from './exclusion-note';
 import { TextListField } from './text-list-field';
 
 /** The form's own values: selects may be cleared ('') and lists may hold blank inputs. */
@@ -179,16 +181,22 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
           </div>
           <Controller
             control={control}
+            name="allergies"
+            render={({ field }) => <AllergyPicker value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
             name="excludedItems"
             render={({ field }) => (
               <TextListField
                 id="excluded"
                 label="Excluded items and allergies"
-                hint="Never suggested: 'nuts' covers tree nuts and peanuts, 'dairy' covers milk."
+                hint="Never suggested. A box may hold several, split by commas: 'nut-free, no mushrooms, coeliac'."
                 placeholder="e.g. peanuts"
                 values={field.value}
                 max={MAX_EXCLUDED_ITEMS}
                 onChange={field.onChange}
+                renderNote={(value) => <ExclusionNote text={value} />}
               />
             )}
           />

@@ -1,0 +1,11 @@
+export * from './allergen';
+export * from './cook-exclusions';
+export * from './groups';
+export * from './identify-line';
+export * from './resolve-entry';
+export * from './scan-text';
+export * from './term-index';
+export * from './work-out';
+export { foodWords, phraseKey } from './text/normalise';
+export { isIgnorable } from './text/words';
+export type { FoodGroup } from './lexicon/types';

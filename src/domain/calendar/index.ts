@@ -1,0 +1,3 @@
+export * from './mealtimes';
+export * from './meal-events';
+export * from './feed-token';

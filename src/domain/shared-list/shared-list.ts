@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { ShoppingListItem } from '../shopping-list/build-shopping-list';
+
+/**
+ * A read-and-tick link to the cook's shopping list (issue 19) for someone else in the shop: it
+ * shows the list and lets them tick; ticks land on the cook's own list. It expires, and the cook
+ * can stop it at any time.
+ */
+export const SHARED_LIST_DEFAULT_DAYS = 3;
+export const SHARED_LIST_MAX_DAYS = 30;
+/** A cook may have this many live links at once (one per helper, say). */
+export const MAX_SHARED_LISTS = 5;
+
+export const createSharedListSchema = z.object({
+  days: z
+    .number()
+    .int()
+    .min(1, 'A link lasts at least a day')
+    .max(SHARED_LIST_MAX_DAYS, `A link lasts at most ${SHARED_LIST_MAX_DAYS} days`)
+    .default(SHARED_LIST_DEFAULT_DAYS),
+});
+
+export const sharedListTickSchema = z.object({
+  itemKey: z.string().trim().min(1, 'Which item?').max(120),
+  ticked: z.boolean(),
+});
+export type SharedListTick = z.infer<typeof sharedListTickSchema>;
+
+/** A link as its owner sees it (the token only when just made). */
+export type SharedListLink = { id: string; expiresAt: string; createdAt: string; url?: string };
+
+/** What a helper sees: whose list, the items to buy with their ticks, and until when the link works. */
+export type SharedListView = {
+  ownerName: string;
+  expiresAt: string;
+  items: (Pick<ShoppingListItem, 'key' | 'name' | 'quantity' | 'category'> & { ticked: boolean })[];
+};
+
+export const sharedListIdParamSchema = z.object({ id: z.string().uuid('That link was not found') });

@@ -1,0 +1,120 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../domain/errors';
+import { BODY_LIMITS, KB, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
+import { MAX_ACCOUNT_IMPORT_BYTES } from '../../domain/account-data';
+import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
+import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../domain/recipes';
+import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
+
+/**
+ * The body limit of each API route that takes more than BODY_LIMITS.other; the first match wins.
+ * `afterSignIn`: a route for signed-in cooks only, whose body is read (with `readBody`) after the
+ * session is checked, so a visitor cannot make the server read megabytes it will refuse anyway.
+ */
+export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSignIn?: true }[] = [
+  { path: '/api/auth', bytes: BODY_LIMITS.auth },
+  { path: '/api/generations', bytes: BODY_LIMITS.generation },
+  // Open to visitors: read here, before the route.
+  { path: '/api/plans/suggest', bytes: MAX_SUGGEST_BODY_BYTES },
+  { path: '/api/account/delete', bytes: BODY_LIMITS.account, afterSignIn: true },
+  // A whole account's data file (pictures inline); the route counts its bytes as it reads them.
+  { path: '/api/account/import', bytes: MAX_ACCOUNT_IMPORT_BYTES, afterSignIn: true },
+  // A batch of changes a device queued (a week planned offline).
+  { path: '/api/kitchen', bytes: MAX_KITCHEN_PUSH_BYTES, afterSignIn: true },
+  { path: '/api/favorites/repair', bytes: BODY_LIMITS.repair, afterSignIn: true },
+  { path: '/api/favorites', bytes: BODY_LIMITS.favorite, afterSignIn: true },
+  // JSON escapes can double a pasted page's or a recipe's size; their schemas hold the real limits.
+  { path: '/api/recipes/import-file', bytes: MAX_RECIPE_FILE_BYTES, afterSignIn: true },
+  { path: '/api/recipes/import', bytes: 2 * MAX_IMPORT_HTML_LENGTH + 10_000, afterSignIn: true },
+  { path: '/api/recipes/images', bytes: MAX_RECIPE_IMAGE_BYTES, afterSignIn: true },
+  { path: '/api/recipes', bytes: 2 * MAX_RECIPE_BYTES + 10_000, afterSignIn: true },
+];
+
+function ruleFor(path: string) {
+  return ROUTE_BODY_LIMITS.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+}
+
+export function bodyLimitFor(path: string): number {
+  return ruleFor(path)?.bytes ?? BODY_LIMITS.other;
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+/** Requests whose body has been read (and checked) here. */
+const read = new WeakSet<Request>();
+
+function tooLarge(limit: number): AppError {
+  // Whole kilobytes, rounded down (a limit of 65,536 bytes reads "65 KB"): the message never promises more than is taken.
+  const kilobytes = Math.floor(limit / KB).toLocaleString('en-GB');
+  return new AppError('too_large', `The request is too large: this address takes at most ${kilobytes} KB.`);
+}
+
+/**
+ * Reads the body, counting the bytes as they arrive: past `limit` it answers 413 at once (a chunked
+ * body without Content-Length is cut off at the limit, never buffered whole). A JSON body's shape
+ * is checked on each piece as it arrives (DESIGN §8: validation never recurses without bound), so a
+ * hostile one stops being read after its first piece. The route then reads what was read here.
+ */
+async function readAndCheck(c: Context, limit: number): Promise<void> {
+  const stream = c.req.raw.body;
+  if (!stream || read.has(c.req.raw)) return;
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const scanner = JSON_MEDIA_TYPE.test(mediaType) ? createJsonShapeScanner() : undefined;
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Refused: the server closes the connection after its answer rather than read the rest.
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    const problem = scanner?.push(value);
+    if (problem) {
+      void reader.cancel().catch(() => undefined);
+      throw new AppError('validation', jsonShapeMessage(problem));
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // As Hono's own bodyLimit does: the route reads the bytes read here (signal and headers kept).
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  read.add(c.req.raw);
+}
+
+/** For a signed-in route, after its session check: reads the body within `limit` (see readAndCheck). */
+export const readBody = (limit: number) =>
+  createMiddleware(async (c, next) => {
+    await readAndCheck(c, limit);
+    await next();
+  });
+
+/**
+ * Every API request's body, before any route sees it: a declared Content-Length past the route's
+ * limit is refused at once; a body for a signed-in route is left for that route to read after the
+ * session check (`readBody`), every other one is read and checked here.
+ */
+export function limitRequestBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const rule = ruleFor(c.req.path);
+    const limit = rule?.bytes ?? BODY_LIMITS.other;
+    if (rule?.afterSignIn) {
+      const declared = c.req.header('content-length');
+      if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+      return next();
+    }
+    await readAndCheck(c, limit);
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'react';
+import type * as AllergenCheckModule from './allergen-check';
+import type { CheckableMeal } from './checkable-meal';
+
+type AllergenCheck = typeof AllergenCheckModule;
+
+let loading: Promise<AllergenCheck> | undefined;
+let loaded: AllergenCheck | undefined;
+
+/** Loads the allergen lexicon's chunk once, on first need. */
+export function loadAllergenCheck(): Promise<AllergenCheck> {
+  loading ??= import('./allergen-check').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+/** The lexicon's functions once loaded (undefined until then), loading them when `needed`. */
+export function useAllergenCheck(needed: boolean): AllergenCheck | undefined {
+  const [module, setModule] = useState<AllergenCheck | undefined>(loaded);
+  useEffect(() => {
+    if (!needed || module) return;
+    let live = true;
+    void loadAllergenCheck().then((value) => {
+      if (live) setModule(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, module]);
+  return module;
+}
+
+/**
+ * A meal with its allergens: as it came when Larder labelled it, or worked out now from its lines
+ * when it was saved before labelling existed (`workedOut`); `pending` while the lexicon loads.
+ */
+export function useCheckedMeal<T extends CheckableMeal>(meal: T): { meal: T; workedOut: boolean; pending: boolean } {
+  const needsWork = meal.allergenSource === undefined;
+  const check = useAllergenCheck(needsWork);
+  return useMemo(() => {
+    if (!needsWork) return { meal, workedOut: false, pending: false };
+    if (!check) return { meal, workedOut: false, pending: true };
+    return { meal: check.withWorkedOutAllergens(meal), workedOut: true, pending: false };
+  }, [meal, needsWork, check]);
+}

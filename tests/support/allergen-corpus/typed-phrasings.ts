@@ -1,0 +1,540 @@
+import type { Allergen, EntryKind } from '../../../src/domain/allergens';
+
+/**
+ * What a cook types in an 'Excluded items and allergies' box, with the allergens it must rule out.
+ * `kind` is what a single entry must be read as when it rules out no allergen ('mushrooms' is a
+ * food, 'poultry' a group, 'xyzzy' unknown); `entries` how many entries a box must split into.
+ */
+export type TypedPhrasing = { typed: string; allergens: readonly Allergen[]; kind?: EntryKind; entries?: number };
+
+const rows: TypedPhrasing[] = [];
+const rule = (allergens: readonly Allergen[], ...typed: string[]) => typed.forEach((text) => rows.push({ typed: text, allergens }));
+const kind = (entryKind: EntryKind, ...typed: string[]) =>
+  typed.forEach((text) => rows.push({ typed: text, allergens: [], kind: entryKind }));
+const split = (typed: string, entries: number, allergens: readonly Allergen[]) => rows.push({ typed, entries, allergens });
+
+// Celery
+rule(
+  ['celery'],
+  'celery',
+  'Celery',
+  'celery allergy',
+  'allergic to celery',
+  'no celery',
+  'celery-free',
+  'celery free',
+  'celeriac',
+  'celery root',
+  'cellery',
+  'celary',
+  'celery intolerance',
+  'CELERY',
+  'celeriac allergy',
+);
+// Cereals containing gluten
+rule(
+  ['gluten'],
+  'gluten',
+  'gluten-free',
+  'gluten free',
+  'Gluten Free',
+  'GF',
+  'no gluten',
+  'without gluten',
+  'gluten allergy',
+  'gluten intolerance',
+  'gluten intolerant',
+  'coeliac',
+  'celiac',
+  'Coeliac disease',
+  'celiac disease',
+  'i am coeliac',
+  'wheat',
+  'wheat allergy',
+  'wheat-free',
+  'no wheat',
+  'Cereals containing gluten',
+  'cereals containing gluten',
+  'cereal containing gluten',
+  'glutten',
+  'gluton free',
+  'glutenfree',
+  'allergic to gluten',
+  'gluten (coeliac)',
+  'wheat intolerance',
+  'gluten sensitivity',
+  'barley allergy',
+  'allergic to rye',
+  'oat allergy',
+  'spelt allergy',
+);
+// Crustaceans
+rule(
+  ['crustaceans'],
+  'crustaceans',
+  'crustacean',
+  'Crustaceans',
+  'crustacean allergy',
+  'crustacians',
+  'prawn allergy',
+  'allergic to prawns',
+  'shrimp allergy',
+  'allergic to shrimp',
+  'crab allergy',
+  'lobster allergy',
+  'allergic to crab',
+  'langoustine allergy',
+  'crayfish allergy',
+  'no crustaceans',
+  'crustacean-free',
+  'krill allergy',
+  'scampi allergy',
+);
+// Eggs
+rule(
+  ['eggs'],
+  'eggs',
+  'egg',
+  'Eggs',
+  'egg allergy',
+  'egg-free',
+  'egg free',
+  'no eggs',
+  'no egg',
+  'allergic to eggs',
+  'eggs allergy',
+  'egg intolerance',
+  'without eggs',
+  'EGG',
+  'egg products',
+  'egg whites allergy',
+  'egg yolk allergy',
+  'allergic to egg',
+);
+// Fish
+rule(
+  ['fish'],
+  'fish',
+  'Fish',
+  'fish allergy',
+  'allergic to fish',
+  'no fish',
+  'fish-free',
+  'fish free',
+  'finfish',
+  'white fish allergy',
+  'salmon allergy',
+  'allergic to salmon',
+  'cod allergy',
+  'tuna allergy',
+  'anchovy allergy',
+  'fish intolerance',
+  'fishh allergy',
+);
+// Lupin
+rule(
+  ['lupin'],
+  'lupin',
+  'Lupin',
+  'lupine',
+  'lupins',
+  'lupin allergy',
+  'lupin-free',
+  'no lupin',
+  'allergic to lupin',
+  'lupini beans',
+  'lupin flour allergy',
+  'lupine allergy',
+  'lupin seeds',
+);
+// Milk
+rule(
+  ['milk'],
+  'milk',
+  'Milk',
+  'dairy',
+  'Dairy',
+  'dairy-free',
+  'dairy free',
+  'no dairy',
+  'dairy allergy',
+  'milk allergy',
+  'allergic to milk',
+  'allergic to dairy',
+  'lactose',
+  'lactose intolerant',
+  'lactose intolerance',
+  'lactose-free',
+  'lactose free',
+  'cows milk',
+  "cow's milk",
+  "cows' milk protein allergy",
+  'milk protein',
+  'casein',
+  'whey',
+  'diary free',
+  'diary',
+  'dariy',
+  'dairy products',
+  'no milk',
+  'milk-free',
+  'CMPA',
+  'cheese allergy',
+  'butter allergy',
+  'cream allergy',
+  'allergic to cheese',
+  'yogurt allergy',
+  'yoghurt allergy',
+  'dairy intolerance',
+  'dairy intolerant',
+  'dairy & lactose',
+);
+// Molluscs
+rule(
+  ['molluscs'],
+  'molluscs',
+  'mollusc',
+  'mollusks',
+  'mollusk',
+  'Molluscs',
+  'mollusc allergy',
+  'molluscs-free',
+  'no molluscs',
+  'mussel allergy',
+  'allergic to mussels',
+  'oyster allergy',
+  'squid allergy',
+  'scallop allergy',
+  'clam allergy',
+  'octopus allergy',
+  'allergic to squid',
+  'molusc',
+  'mollucs',
+  'snail allergy',
+);
+// Mustard
+rule(
+  ['mustard'],
+  'mustard',
+  'Mustard',
+  'mustard allergy',
+  'allergic to mustard',
+  'no mustard',
+  'mustard-free',
+  'mustard seeds',
+  'mustard seed',
+  'musterd',
+  'mustard intolerance',
+  'mustard seed allergy',
+  'allergic to mustard seeds',
+);
+rule(['mustard', 'sulphites'], 'dijon allergy', 'allergic to dijon mustard');
+// Tree nuts
+rule(
+  ['tree-nuts'],
+  'tree nuts',
+  'tree nut',
+  'Tree nuts',
+  'tree-nuts',
+  'tree nut allergy',
+  'allergic to tree nuts',
+  'no tree nuts',
+  'tree nut free',
+  'treenuts',
+  'tree nust',
+  'almond allergy',
+  'allergic to almonds',
+  'cashew allergy',
+  'walnut allergy',
+  'allergic to walnuts',
+  'hazelnut allergy',
+  'pecan allergy',
+  'pistachio allergy',
+  'brazil nut allergy',
+  'macadamia allergy',
+  'pine nut allergy',
+  'allergic to cashews',
+  'allergic to pistachios',
+  'almond intolerance',
+);
+// Peanuts
+rule(
+  ['peanuts'],
+  'peanuts',
+  'peanut',
+  'Peanuts',
+  'peanut allergy',
+  'peanut-free',
+  'peanut free',
+  'no peanuts',
+  'allergic to peanuts',
+  'groundnuts',
+  'groundnut',
+  'ground nuts',
+  'monkey nuts',
+  'arachis',
+  'penuts',
+  'peanutes',
+  'peanust',
+  'peanut allergy (severe)',
+  'severe peanut allergy',
+  'anaphylactic to peanuts',
+  'PEANUTS',
+  'peanut butter allergy',
+  'no peanut',
+);
+// Both kinds of nut
+rule(
+  ['tree-nuts', 'peanuts'],
+  'nuts',
+  'nut',
+  'Nuts',
+  'nut allergy',
+  'nut-free',
+  'nut free',
+  'no nuts',
+  'allergic to nuts',
+  'all nuts',
+  'any nuts',
+  'nuts allergy',
+  'nut products',
+  'nutts',
+  'tree nuts & peanuts',
+  'tree nuts and peanuts',
+  'peanuts and tree nuts',
+  'nuts (all kinds)',
+  'nuts of any kind',
+  'i am allergic to nuts',
+  "I'm allergic to nuts",
+  'nut intolerance',
+  'no nuts please',
+  'NUT FREE',
+  'nut-free please',
+  'nuts and peanuts',
+  'mixed nuts allergy',
+);
+// Sesame
+rule(
+  ['sesame'],
+  'sesame',
+  'Sesame',
+  'sesame seeds',
+  'sesame seed',
+  'Sesame seeds',
+  'sesame allergy',
+  'sesame-free',
+  'no sesame',
+  'allergic to sesame',
+  'sesami',
+  'seseme',
+  'sesame seeds allergy',
+  'tahini allergy',
+  'sesame oil allergy',
+  'benne seeds',
+  'sesame intolerance',
+  'without sesame',
+);
+// Soya
+rule(
+  ['soya'],
+  'soya',
+  'soy',
+  'Soya',
+  'Soy',
+  'soybeans',
+  'soybean',
+  'soya beans',
+  'soy beans',
+  'Soybeans',
+  'soya allergy',
+  'soy allergy',
+  'soy-free',
+  'soya free',
+  'no soy',
+  'no soya',
+  'allergic to soy',
+  'allergic to soya',
+  'soy intolerance',
+  'soja',
+  'soy products',
+  'soya products',
+  'tofu allergy',
+  'soy free please',
+  'SOY',
+);
+// Sulphur dioxide and sulphites
+rule(
+  ['sulphites'],
+  'sulphites',
+  'sulphite',
+  'sulfites',
+  'sulfite',
+  'Sulphites',
+  'sulphur dioxide',
+  'sulfur dioxide',
+  'SO2',
+  'so2',
+  'Sulphur dioxide and sulphites',
+  'sulphur dioxide and sulphites',
+  'sulfur dioxide and sulfites',
+  'sulphite allergy',
+  'sulphite-free',
+  'no sulphites',
+  'allergic to sulphites',
+  'sulphates',
+  'sulfates',
+  'metabisulphite',
+  'sodium metabisulphite',
+  'E220',
+  'sulphur',
+  'sulpher dioxide',
+  'sulfite sensitivity',
+  'sulphite intolerance',
+  'SO₂',
+);
+// Shellfish and seafood
+rule(
+  ['crustaceans', 'molluscs'],
+  'shellfish',
+  'Shellfish',
+  'shell fish',
+  'shellfish allergy',
+  'allergic to shellfish',
+  'no shellfish',
+  'shellfish-free',
+  'shelfish',
+  'shellfish intolerance',
+);
+rule(
+  ['fish', 'crustaceans', 'molluscs'],
+  'seafood',
+  'Seafood',
+  'sea food',
+  'seafood allergy',
+  'no seafood',
+  'allergic to seafood',
+  'seafood-free',
+  'sea-food',
+  'fish and shellfish',
+  'fish & shellfish',
+);
+
+// Several entries in one box
+split('peanuts, milk', 2, ['milk', 'peanuts']);
+split('eggs and sesame', 2, ['eggs', 'sesame']);
+split('eggs & sesame', 2, ['eggs', 'sesame']);
+split('dairy-free, sesame seeds', 2, ['milk', 'sesame']);
+split('gluten; dairy', 2, ['gluten', 'milk']);
+split('nuts\nshellfish', 2, ['tree-nuts', 'peanuts', 'crustaceans', 'molluscs']);
+split('celery, mustard, sesame', 3, ['celery', 'mustard', 'sesame']);
+split('soy and wheat', 2, ['soya', 'gluten']);
+split('milk, eggs and wheat', 3, ['milk', 'eggs', 'gluten']);
+split('fish, crustaceans; molluscs', 3, ['fish', 'crustaceans', 'molluscs']);
+split('lupin and mustard', 2, ['lupin', 'mustard']);
+split('coeliac, lactose intolerant', 2, ['gluten', 'milk']);
+split('no nuts, no dairy', 2, ['tree-nuts', 'peanuts', 'milk']);
+split('peanut allergy; egg allergy', 2, ['peanuts', 'eggs']);
+split('SO2, celery', 2, ['sulphites', 'celery']);
+split('allergic to sesame and soya', 2, ['sesame', 'soya']);
+split('eggs, milk, wheat, soy, peanuts', 5, ['eggs', 'milk', 'gluten', 'soya', 'peanuts']);
+split('mollusks and crustaceans', 2, ['molluscs', 'crustaceans']);
+split('sulfites & mustard', 2, ['sulphites', 'mustard']);
+split('penuts, diary', 2, ['peanuts', 'milk']);
+split('gluten-free and dairy-free', 2, ['gluten', 'milk']);
+split('(peanuts), (tree nuts)', 2, ['peanuts', 'tree-nuts']);
+split('pork, shellfish', 2, ['crustaceans', 'molluscs']);
+split('mushrooms and eggs', 2, ['eggs']);
+split('coriander, celery', 2, ['celery']);
+split('salt and vinegar crisps', 1, []);
+split('fish and chips', 1, []);
+split('bread and butter pudding', 1, []);
+split('sweet and sour sauce', 1, []);
+split('mac and cheese', 1, []);
+
+// Foods and groups that rule out no allergen on their own
+kind(
+  'food',
+  'onions',
+  'garlic',
+  'coriander',
+  'cilantro',
+  'tomatoes',
+  'aubergine',
+  'eggplant',
+  'courgettes',
+  'zucchini',
+  'peppers',
+  'chilli',
+  'chili',
+  'olives',
+  'beetroot',
+  'avocado',
+  'bananas',
+  'strawberries',
+  'pineapple',
+  'kiwi',
+  'raw onion',
+  'chicken',
+  'lamb mince',
+  'liver',
+  'sweetcorn',
+  'peas',
+  'lentils',
+  'chickpeas',
+  'rice',
+  'potatoes',
+  'sweet potato',
+  'goats cheese',
+  'blue cheese',
+  'prawns',
+  'salmon',
+  'almonds',
+  'coconut',
+  'cinnamon',
+  'honey',
+  'ginger',
+  'capers',
+  'anchovies',
+  'tofu',
+  'bread',
+  'pasta',
+  'butter',
+  'cream',
+  'yoghurt',
+  'chocolate',
+  'vinegar',
+  'kale',
+  'fennel',
+  'okra',
+);
+kind(
+  'group',
+  'poultry',
+  'beef',
+  'pork',
+  'red meat',
+  'meat',
+  'lamb',
+  'game',
+  'offal',
+  'alcohol',
+  'cheese',
+  'mushrooms',
+  'nightshades',
+  'citrus',
+  'legumes',
+  'pulses',
+  'no pork',
+  'pork products',
+  'no red meat',
+  'venison',
+  'fungi',
+  'mushroom',
+  'wine',
+  'spicy food',
+  'spicy',
+  'alliums',
+);
+kind('unknown', 'xyzzy', 'the red stuff', 'anything weird', 'vegan', 'vegetarian', 'halal', 'kosher', 'qwertyuiop');
+
+export const TYPED_PHRASINGS: readonly TypedPhrasing[] = rows;
