@@ -1,6 +1,7 @@
 import { UNIT_INFO } from '../domain/units/unit-table';
 import type { Amount } from '../domain/units/ingredient-line';
 import type { Ingredient } from './types';
+import { gramsInUnit } from './measure';
 
 /**
  * Millilitres of stock one cube makes (UK cubes: one to 450-500 ml of water). The table sells
@@ -10,19 +11,8 @@ export const STOCK_ML_PER_CUBE = 500;
 
 const isStockCube = (ingredient: Ingredient) => ingredient.unit === 'item' && /stock cube/.test(ingredient.name);
 
-function fromGrams(grams: number, ingredient: Ingredient): number | undefined {
-  switch (ingredient.unit) {
-    case 'g':
-      return grams;
-    case 'ml':
-      return grams / (ingredient.density ?? 1);
-    case 'item':
-      return ingredient.gramsPerItem ? grams / ingredient.gramsPerItem : undefined;
-  }
-}
-
 function fromMillilitres(ml: number, ingredient: Ingredient): number | undefined {
-  return ingredient.unit === 'ml' ? ml : fromGrams(ml * (ingredient.density ?? 1), ingredient);
+  return ingredient.unit === 'ml' ? ml : gramsInUnit(ml * (ingredient.density ?? 1), ingredient);
 }
 
 /**
@@ -39,7 +29,7 @@ export function amountInIngredientUnit(quantity: Amount, ingredient: Ingredient)
   }
   switch (info.kind) {
     case 'mass':
-      return fromGrams(value, ingredient);
+      return gramsInUnit(value, ingredient);
     case 'volume':
       return fromMillilitres(value, ingredient);
     case 'spoon':
@@ -51,14 +41,14 @@ export function amountInIngredientUnit(quantity: Amount, ingredient: Ingredient)
         return ingredient.unit === 'item'
           ? value
           : ingredient.gramsPerItem
-            ? fromGrams(value * ingredient.gramsPerItem, ingredient)
+            ? gramsInUnit(value * ingredient.gramsPerItem, ingredient)
             : undefined;
       }
       const label = ingredient.pack.label.toLowerCase();
       if (label.includes(info.singular) || (quantity.unit === 'head' && label.includes('bulb'))) return value * ingredient.pack.size;
       if (ingredient.unit === 'item' && info.grams === undefined) return value;
-      if (info.grams !== undefined) return fromGrams(value * info.grams, ingredient);
-      return ingredient.gramsPerItem ? fromGrams(value * ingredient.gramsPerItem, ingredient) : undefined;
+      if (info.grams !== undefined) return gramsInUnit(value * info.grams, ingredient);
+      return ingredient.gramsPerItem ? gramsInUnit(value * ingredient.gramsPerItem, ingredient) : undefined;
     }
   }
 }

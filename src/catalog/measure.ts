@@ -47,7 +47,11 @@ export function gramsFor(measure: Measure, ingredient: Ingredient): number | und
 /** The same amount in the ingredient's own unit (g, ml or items), for pricing. */
 export function amountInUnit(measure: Measure, ingredient: Ingredient): number | undefined {
   const grams = gramsFor(measure, ingredient);
-  if (grams === undefined) return undefined;
+  return grams === undefined ? undefined : gramsInUnit(grams, ingredient);
+}
+
+/** Grams of an ingredient in its own unit (g, ml or items); unknown for items with no weight. */
+export function gramsInUnit(grams: number, ingredient: Ingredient): number | undefined {
   switch (ingredient.unit) {
     case 'g':
       return grams;

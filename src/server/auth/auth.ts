@@ -75,6 +75,10 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
       // Per client address and minute; AUTH_RATE_LIMIT_PER_MINUTE (default 5) sets sign-in and
       // sign-up, and the mail-sending endpoints allow a little less.
       customRules: {
+        // Every page load asks for the session: a household behind one address (or a cook with
+        // many tabs) must never be signed out by its own reads. The check is one indexed read;
+        // what costs money or mail is limited on its own routes.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         '/sign-up/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(env.AUTH_RATE_LIMIT_PER_MINUTE * 0.6)) },
