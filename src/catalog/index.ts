@@ -2,10 +2,9 @@ export { planMeals, type PlanOptions, type PlanResult, type Shortfall } from './
 export { catalogTermIndex, findIngredient, identifyCatalogLine, ingredientById } from './ingredient-index';
 export { recipeFacts } from './recipe-facts';
 export { excludes, exclusionsOf, ingredientClashes } from './exclusions';
-export { formatQuantity, recipeToMeal } from './to-meal';
+export { cookQuantity, recipeToMeal } from './to-meal';
 export { RECIPES } from './data/recipes';
 export { INGREDIENTS } from './data/ingredients';
 export type { Ingredient, Recipe } from './types';
 export { identifyIngredient, vetMeal, type VetResult } from './vet-meal';
-export { readMeasure } from './measure';
 export { illustrationUrl, mealIllustrationSvg } from './illustration';

@@ -4,7 +4,8 @@ import { ownRecipeFacts, type FactsRecipe } from './own-recipe-facts';
 import { RECIPES } from './data/recipes';
 import { recipeFacts } from './recipe-facts';
 import { resolveRecipeLines } from './resolve-recipe-lines';
-import { formatQuantity } from './to-meal';
+import { formatQuantity } from '../domain/units/format-quantity';
+import { cookQuantity } from './to-meal';
 
 const recipe = (texts: readonly string[], extra: Partial<FactsRecipe> = {}): FactsRecipe => ({
   servings: 2,
@@ -103,7 +104,7 @@ describe('ownRecipeFacts', () => {
     for (const catalogRecipe of sample) {
       const texts = catalogRecipe.ingredients.map((line) => {
         const ingredient = ingredientById(line.id);
-        return `${formatQuantity(line.amount, ingredient!)} ${ingredient!.name}`;
+        return `${formatQuantity(cookQuantity(line.amount, ingredient!))} ${ingredient!.name}`;
       });
       const facts = ownRecipeFacts(recipe(texts, { servings: 1, cuisine: catalogRecipe.cuisine }));
       const expected = recipeFacts(catalogRecipe);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS, cookExclusions, resolveEntry } from '../domain/allergens';
-import { poundsIn, type Meal } from '../domain/meal';
+import type { Meal } from '../domain/meal';
 import {
   COOKING_SKILLS,
   COOKING_TIME_OPTIONS,
@@ -88,9 +88,9 @@ function violations(meal: Meal, preferences: Preferences): string[] {
   )
     problems.push('not halal');
   if (diet !== 'None' && !meal.tags.includes(diet)) problems.push(`not tagged ${diet}`);
-  if (Number.parseInt(meal.cookingTime, 10) > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${meal.cookingTime}`);
-  if ((poundsIn(meal.maxPricePerMeal) ?? Infinity) > maxPriceLimitPounds(preferences.maxPricePerMeal) + 0.005)
-    problems.push(`costs ${meal.maxPricePerMeal}`);
+  if (meal.totalMinutes > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${meal.totalMinutes} minutes`);
+  if ((meal.pricePence ?? Infinity) > maxPriceLimitPounds(preferences.maxPricePerMeal) * 100 + 0.5)
+    problems.push(`costs ${meal.pricePence} pence`);
   const { calories, protein } = meal.nutritionalInformation;
   if (meal.mealType === 'main') {
     if (calories < preferences.caloriesRange[0] || calories > preferences.caloriesRange[1]) problems.push(`${calories} kcal`);

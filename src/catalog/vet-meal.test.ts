@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mealSchema } from '../domain/meal';
+import { adaptMeal, mealSchema } from '../domain/meal';
+import { readQuantityText } from '../domain/units';
 import { preferencesSchema } from '../domain/preferences';
+import { recipeFacts } from './recipe-facts';
 import { identifyIngredient, vetMeal } from './vet-meal';
 
 const meal = (overrides: Record<string, unknown>) =>
@@ -9,10 +11,12 @@ const meal = (overrides: Record<string, unknown>) =>
     name: 'Test',
     description: 'A test.',
     nutritionalInformation: { calories: 600, protein: 30 },
-    maxPricePerMeal: '£4.00',
-    cookingTime: '25 minutes',
+    pricePence: 400,
+    totalMinutes: 25,
     ...overrides,
   });
+/** An ingredient line as a model writes it: a name and a quantity as text, read once. */
+const line = (name: string, quantity = '') => ({ name, ...readQuantityText(quantity) });
 
 describe('identifyIngredient', () => {
   it.each([
@@ -28,7 +32,7 @@ describe('identifyIngredient', () => {
 describe('vetMeal', () => {
   it('finds an excluded allergen through the ingredient table', () => {
     const result = vetMeal(
-      meal({ ingredients: [{ name: 'toasted flaked almonds', quantity: '20 g' }] }),
+      meal({ ingredients: [line('toasted flaked almonds', '20 g')] }),
       preferencesSchema.parse({ excludedItems: ['nuts'] }),
     );
     expect(result.problems.join()).toMatch(/toasted flaked almonds contains Tree nuts/);
@@ -44,10 +48,10 @@ describe('vetMeal', () => {
 
   it('refuses a "vegan" meal with cheese, and a meal over the price, time or calorie range', () => {
     const vegan = preferencesSchema.parse({ dietaryPreferences: 'Vegan' });
-    expect(vetMeal(meal({ ingredients: [{ name: 'feta', quantity: '50 g' }] }), vegan).problems.join()).toMatch(/not Vegan/);
+    expect(vetMeal(meal({ ingredients: [line('feta', '50 g')] }), vegan).problems.join()).toMatch(/not Vegan/);
     const tight = preferencesSchema.parse({ maxPricePerMeal: '£5.00', cookingTime: '15 minutes' });
     const problems = vetMeal(
-      meal({ maxPricePerMeal: '£7.20', cookingTime: '40 minutes', nutritionalInformation: { calories: 300, protein: 30 } }),
+      meal({ pricePence: 720, totalMinutes: 40, nutritionalInformation: { calories: 300, protein: 30 } }),
       tight,
     ).problems.join();
     expect(problems).toMatch(/costs £7.20/);
@@ -58,38 +62,59 @@ describe('vetMeal', () => {
   it('passes a meal that keeps every constraint and fills in categories and prices', () => {
     const result = vetMeal(
       meal({
-        ingredients: [
-          { name: 'chicken breast', quantity: '150 g' },
-          { name: 'basmati rice', quantity: '75 g' },
-        ],
+        ingredients: [line('chicken breast', '150 g'), line('basmati rice', '75 g')],
       }),
       preferencesSchema.parse({}),
     );
     expect(result.problems).toEqual([]);
     expect(result.meal.ingredients[0]).toMatchObject({ category: 'Meat & Seafood', ingredientId: 'chicken-breast' });
-    expect(result.meal.ingredients[0]?.price).toBeGreaterThan(0.5);
+    expect(result.meal.ingredients[0]?.pricePence).toBeGreaterThan(50);
   });
 
-  it('estimates missing nutrition and price from the table', () => {
+  const known = [line('chicken breast', '200 g'), line('basmati rice', '100 g'), line('olive oil', '1 tbsp')];
+
+  it('estimates missing nutrition and price with the catalog facts (recipeFacts)', () => {
     const result = vetMeal(
-      meal({
-        nutritionalInformation: { calories: 0, protein: 0 },
-        maxPricePerMeal: '£10',
-        ingredients: [
-          { name: 'chicken breast', quantity: '200 g' },
-          { name: 'basmati rice', quantity: '100 g' },
-          { name: 'olive oil', quantity: '1 tbsp' },
-        ],
-      }),
-      preferencesSchema.parse({}),
+      meal({ nutritionalInformation: { calories: 0, protein: 0 }, pricePence: undefined, ingredients: known }),
+      preferencesSchema.parse({ servings: 1 }),
     );
-    expect(result.meal.nutritionalInformation.calories).toBeGreaterThan(500);
-    expect(result.meal.maxPricePerMeal).not.toBe('£10');
+    // The catalog's own reading of the same lines as a one-serving recipe.
+    const facts = recipeFacts({
+      cuisine: 'British',
+      ingredients: [
+        { id: 'chicken-breast', amount: 200 },
+        { id: 'basmati-rice', amount: 100 },
+        { id: 'olive-oil', amount: 15 },
+      ],
+      prepMinutes: 0,
+      cookMinutes: 25,
+    });
+    expect(result.meal.nutritionalInformation).toEqual(facts.nutrition);
+    expect(result.meal.pricePence).toBe(Math.round(facts.price * 100));
+  });
+
+  it("keeps a real '£10' from the model as 1000 pence, never as 'price unknown'", () => {
+    const answer = {
+      name: 'Chicken rice',
+      price: '£10',
+      ingredients: [
+        { name: 'chicken breast', quantity: '200 g' },
+        { name: 'basmati rice', quantity: '100 g' },
+      ],
+    };
+    const adapted = adaptMeal(answer, () => 'ai-1');
+    expect(adapted?.pricePence).toBe(1000);
+    const result = vetMeal(adapted!, preferencesSchema.parse({}));
+    expect(result.meal.pricePence).toBe(1000);
+  });
+
+  it("gives a meal whose price nobody can work out the spec's generation default, £10", () => {
+    const result = vetMeal(meal({ pricePence: undefined, ingredients: [line('kaya jam', '2 tbsp')] }), preferencesSchema.parse({}));
+    expect(result.meal.pricePence).toBe(1000);
   });
 });
 
 describe('vetMeal fails closed on allergies', () => {
-  const line = (name: string, quantity = '') => ({ name, quantity });
   const clean = [line('chicken breast', '300 g'), line('basmati rice', '150 g')];
 
   it('refuses a meal whose line it cannot identify when the cook has any allergy, and says which', () => {

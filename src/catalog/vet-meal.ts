@@ -8,14 +8,15 @@ import {
   type Allergen,
   type CookExclusions,
 } from '../domain/allergens';
-import type { DietFlag, Meal, MealIngredient } from '../domain/meal';
-import { formatPounds, poundsIn } from '../domain/meal';
+import type { DietFlag, IngredientLine, Meal } from '../domain/meal';
+import { DEFAULT_GENERATED_PRICE_PENCE, formatMinutes, formatPence, lineAmountText, poundsToPence } from '../domain/meal';
 import type { DietaryOption, Preferences } from '../domain/preferences';
 import { cookingTimeLimitMinutes, maxPriceLimitPounds } from '../domain/preferences';
 import { catalogTermIndex, identifyCatalogLine, ingredientById, ingredientOfLine, wordsOf } from './ingredient-index';
 import { lineDietProblem } from './line-diet';
-import { amountInUnit, gramsFor, readMeasure } from './measure';
-import type { Ingredient } from './types';
+import { amountInIngredientUnit } from './line-amount';
+import { priceOf, recipeFacts } from './recipe-facts';
+import type { Ingredient, RecipeIngredient } from './types';
 
 const DIET_FLAG: Partial<Record<DietaryOption, DietFlag>> = {
   Vegetarian: 'vegetarian',
@@ -37,27 +38,10 @@ export function identifyIngredient(name: string): Ingredient | undefined {
 
 export type VetResult = { meal: Meal; problems: string[] };
 
-type Estimate = { calories: number; protein: number; carbs: number; fat: number; price: number; known: number };
-
-/** The table's categories, pack, shelf life, price and nutrition for a line it identified. */
-function complete(line: MealIngredient, ingredient: Ingredient, estimate: Estimate): MealIngredient {
-  const measure = line.quantity ? readMeasure(line.quantity) : undefined;
-  const grams = measure ? gramsFor(measure, ingredient) : undefined;
-  const amount = measure ? amountInUnit(measure, ingredient) : undefined;
-  let price = line.price;
-  if (price === undefined && amount !== undefined) {
-    price =
-      Math.round((ingredient.unit === 'item' ? amount * ingredient.price.pounds : (amount / 1000) * ingredient.price.pounds) * 100) / 100;
-  }
-  if (grams !== undefined) {
-    const factor = (grams * (ingredient.ediblePortion ?? 1)) / 100;
-    estimate.calories += ingredient.per100g.kcal * factor;
-    estimate.protein += ingredient.per100g.protein * factor;
-    estimate.carbs += ingredient.per100g.carbs * factor;
-    estimate.fat += ingredient.per100g.fat * factor;
-    estimate.known += 1;
-  }
-  if (price !== undefined) estimate.price += price;
+/** A line the table identified: its category, pack and shelf life, its amount in the ingredient's unit and its price. */
+function complete(line: IngredientLine, ingredient: Ingredient, amount: number | undefined): IngredientLine {
+  const pricePence =
+    line.pricePence ?? (amount !== undefined ? poundsToPence(priceOf({ id: ingredient.id, amount }, ingredient)) : undefined);
   return {
     ...line,
     category: ingredient.category,
@@ -65,7 +49,7 @@ function complete(line: MealIngredient, ingredient: Ingredient, estimate: Estima
     pack: { size: ingredient.pack.size, label: ingredient.pack.label },
     shelfLifeDays: ingredient.shelfLife.days,
     ...(amount !== undefined ? { amount: Math.round(amount * 100) / 100, unit: ingredient.unit } : {}),
-    ...(price !== undefined ? { price } : {}),
+    ...(pricePence !== undefined ? { pricePence } : {}),
   };
 }
 
@@ -82,11 +66,14 @@ export function vetMeal(meal: Meal, preferences: Preferences, cook: CookExclusio
   const contains = new Set<Allergen>(declared);
   const mayContain = new Set<Allergen>(readAllergens(meal.mayContain));
   const unidentified: string[] = [];
-  const estimate: Estimate = { calories: 0, protein: 0, carbs: 0, fat: 0, price: 0, known: 0 };
+  const servings = preferences.servings;
+  // The identified lines as a recipe per serving, for the catalog's own facts (`recipeFacts`).
+  const factsLines: RecipeIngredient[] = [];
+  let counted = 0;
   let hasMeat = false;
 
   const ingredients = meal.ingredients.map((line) => {
-    const found = identifyCatalogLine(`${line.name} ${line.quantity ?? ''}`);
+    const found = identifyCatalogLine(`${line.name} ${lineAmountText(line)}`);
     found.contains.forEach((allergen) => contains.add(allergen));
     found.mayContain.forEach((allergen) => mayContain.add(allergen));
     const tableRows = [...new Set(found.terms.flatMap(({ term }) => term.ingredientIds.slice(0, 1)))]
@@ -106,8 +93,22 @@ export function vetMeal(meal: Meal, preferences: Preferences, cook: CookExclusio
       if (problem) problems.push(problem);
     }
     const ingredient = found.identified ? ingredientOfLine(found) : undefined;
-    return ingredient ? complete(line, ingredient, estimate) : line;
+    if (!ingredient) return line;
+    const amount = line.quantity ? amountInIngredientUnit(line.quantity, ingredient) : undefined;
+    if (amount !== undefined) counted += 1;
+    // Quantities from a model are for the whole meal; the facts are per serving.
+    factsLines.push({ id: ingredient.id, amount: (amount ?? 0) / servings });
+    return complete(line, ingredient, amount);
   });
+  const facts = recipeFacts({
+    cuisine: 'British',
+    ingredients: factsLines,
+    prepMinutes: meal.prepMinutes ?? 0,
+    cookMinutes: Math.max(0, meal.totalMinutes - (meal.prepMinutes ?? 0)),
+  });
+  facts.allergens.forEach((allergen) => contains.add(allergen));
+  facts.mayContain.forEach((allergen) => mayContain.add(allergen));
+  const everyLineCounted = counted === meal.ingredients.length && counted > 0;
 
   const text = [meal.name, meal.description, ...(meal.instructions.length > 0 ? meal.instructions : [meal.recipe ?? ''])].join('\n');
   const scan = scanText(text, catalogTermIndex());
@@ -119,25 +120,15 @@ export function vetMeal(meal: Meal, preferences: Preferences, cook: CookExclusio
     problems.push(contains.has('milk') ? 'mixes meat with milk' : 'mixes meat with fish');
   }
 
-  const servings = preferences.servings;
-  const nutrition = { ...meal.nutritionalInformation };
-  if (nutrition.calories === 0 && estimate.known === meal.ingredients.length && estimate.known > 0) {
-    // Quantities from a model are for the whole meal; nutrition is per serving.
-    nutrition.calories = Math.round(estimate.calories / servings);
-    nutrition.protein = Math.round((estimate.protein / servings) * 10) / 10;
-    nutrition.carbs = Math.round((estimate.carbs / servings) * 10) / 10;
-    nutrition.fat = Math.round((estimate.fat / servings) * 10) / 10;
-  }
-  const statedPrice = poundsIn(meal.maxPricePerMeal);
-  const price =
-    estimate.price > 0 && (statedPrice === undefined || meal.maxPricePerMeal === '£10')
-      ? formatPounds(estimate.price)
-      : meal.maxPricePerMeal;
+  // What the model left out, Larder works out when it knows every line's amount; what neither
+  // knows takes the spec's generation default ('£10').
+  const nutrition =
+    meal.nutritionalInformation.calories === 0 && everyLineCounted ? { ...facts.nutrition } : { ...meal.nutritionalInformation };
+  const pricePence =
+    meal.pricePence ?? (everyLineCounted && facts.price > 0 ? poundsToPence(facts.price * servings) : DEFAULT_GENERATED_PRICE_PENCE);
 
-  const minutes = Number.parseInt(meal.cookingTime, 10);
-  if (Number.isFinite(minutes) && minutes > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${meal.cookingTime}`);
-  const pounds = poundsIn(price);
-  if (pounds !== undefined && pounds > maxPriceLimitPounds(preferences.maxPricePerMeal) + 0.005) problems.push(`costs ${price}`);
+  if (meal.totalMinutes > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push(`takes ${formatMinutes(meal.totalMinutes)}`);
+  if (pricePence > poundsToPence(maxPriceLimitPounds(preferences.maxPricePerMeal))) problems.push(`costs ${formatPence(pricePence)}`);
   if (!meal.isBreakfast) {
     const [low, high] = preferences.caloriesRange;
     if (nutrition.calories < low || nutrition.calories > high) problems.push(`${nutrition.calories} kcal is outside ${low}-${high}`);
@@ -151,10 +142,11 @@ export function vetMeal(meal: Meal, preferences: Preferences, cook: CookExclusio
       ...rest,
       ingredients,
       nutritionalInformation: nutrition,
-      maxPricePerMeal: price,
+      pricePence,
       allergens: inUkOrder(contains),
       mayContain: inUkOrder([...mayContain].filter((allergen) => !contains.has(allergen))),
       allergenSource: 'checked',
+      ...(facts.labelNotes.length > 0 ? { labelNotes: [...new Set([...(meal.labelNotes ?? []), ...facts.labelNotes])] } : {}),
       ...(unidentified.length > 0 ? { unidentified } : {}),
       servings,
     },

@@ -1,7 +1,8 @@
 import { addDays } from '../../domain/dates';
 import type { InventoryItemInput } from '../../domain/week-plan/suggest-schema';
 import { ingredientById } from '../ingredient-index';
-import { amountInUnit, type Measure } from '../measure';
+import type { Amount } from '../../domain/units/ingredient-line';
+import { amountInIngredientUnit } from '../line-amount';
 import { identifyIngredient } from '../vet-meal';
 import type { InventoryLine } from './types';
 
@@ -14,18 +15,16 @@ export function daysBetween(from: string, to: string): number {
 export const planDay = (startDate: string, date: string) => daysBetween(startDate, date) + 1;
 export const planDate = (startDate: string, day: number) => addDays(startDate, day - 1);
 
-function measureOf(item: InventoryItemInput): Measure {
+function quantityOf(item: InventoryItemInput): Amount {
   switch (item.unit) {
     case 'g':
-      return { value: item.amount, unit: 'g', unitLabel: 'g' };
-    case 'kg':
-      return { value: item.amount * 1000, unit: 'g', unitLabel: 'g' };
     case 'ml':
-      return { value: item.amount, unit: 'ml', unitLabel: 'ml' };
-    case 'l':
-      return { value: item.amount * 1000, unit: 'ml', unitLabel: 'ml' };
     case 'item':
-      return { value: item.amount, unit: 'item', unitLabel: '' };
+      return { amount: item.amount, unit: item.unit };
+    case 'kg':
+      return { amount: item.amount * 1000, unit: 'g' };
+    case 'l':
+      return { amount: item.amount * 1000, unit: 'ml' };
   }
 }
 
@@ -44,7 +43,7 @@ export function resolveInventory(items: readonly InventoryItemInput[], startDate
       notices.push(`'${item.ingredient}' is not an ingredient Larder knows, so the plan does not count it.`);
       continue;
     }
-    const amount = amountInUnit(measureOf(item), ingredient);
+    const amount = amountInIngredientUnit(quantityOf(item), ingredient);
     if (amount === undefined || amount <= 0) {
       notices.push(
         `The ${ingredient.name} is counted in ${ingredient.unit === 'item' ? 'pieces' : ingredient.unit}, not ${item.unit}, so the plan does not count it.`,

@@ -4,11 +4,13 @@ import { identifyLine } from './identify-line';
 import { scanText } from './scan-text';
 import { lexiconIndex, type TermIndex } from './term-index';
 import { foodWords } from './text/normalise';
+import { lineAmountText } from '../meal/line-text';
+import type { Amount } from '../units/ingredient-line';
 
 /** The parts of a meal the allergen check reads; any saved meal has them. */
 export type CheckableMeal = {
   name: string;
-  ingredients: readonly { name: string; quantity?: string }[];
+  ingredients: readonly { name: string; quantity?: Amount; note?: string }[];
   instructions?: readonly string[];
   recipe?: string;
   allergens?: readonly string[];
@@ -31,7 +33,7 @@ export function workOutAllergens(meal: CheckableMeal, index: TermIndex = lexicon
   const mayContain = new Set<Allergen>(readAllergens(meal.mayContain));
   const unidentified: string[] = [];
   for (const line of meal.ingredients) {
-    const found = identifyLine(`${line.name} ${line.quantity ?? ''}`, index);
+    const found = identifyLine(`${line.name} ${lineAmountText(line)}`, index);
     found.contains.forEach((allergen) => contains.add(allergen));
     found.mayContain.forEach((allergen) => mayContain.add(allergen));
     if (!found.identified) unidentified.push(line.name);

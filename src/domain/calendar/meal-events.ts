@@ -1,5 +1,6 @@
 import type { PlanEntry } from '../kitchen/items';
 import { mealEventTimes, type Mealtimes } from './mealtimes';
+import { lineAmountText } from '../meal/line-text';
 
 /** One planned meal as a calendar event: times are Europe/London wall-clock ('YYYY-MM-DDTHH:MM:SS'). */
 export type MealEvent = { uid: string; start: string; end: string; summary: string; description: string; url: string };
@@ -20,7 +21,7 @@ const SLOT_LABEL: Record<PlanEntry['slot'], string> = { breakfast: 'Breakfast', 
 export function mealEventOf(entry: PlanEntry, mealtimes: Mealtimes, appUrl: string, host: string): MealEvent {
   const { start, end } = mealEventTimes(entry.date, entry.slot, mealtimes);
   const url = `${appUrl.replace(/\/$/, '')}${CALENDAR_LINK_PATH}`;
-  const ingredients = entry.meal.ingredients.map((line) => `- ${line.name}${line.quantity ? `: ${line.quantity}` : ''}`);
+  const ingredients = entry.meal.ingredients.map((line) => `- ${line.name}${lineAmountText(line) ? `: ${lineAmountText(line)}` : ''}`);
   const description = [
     entry.meal.description.trim(),
     ingredients.length > 0 ? `Ingredients:\n${ingredients.join('\n')}` : '',

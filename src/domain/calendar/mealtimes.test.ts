@@ -58,7 +58,7 @@ describe('a planned meal as an event', () => {
       id: 'leek-soup',
       name: 'Leek soup',
       description: 'Silky and green.',
-      ingredients: [{ name: 'Leeks', quantity: '3' }, { name: 'Stock' }],
+      ingredients: [{ name: 'Leeks', quantity: { amount: 3, unit: 'item' } }, { name: 'Stock' }],
     },
   });
 

@@ -3,8 +3,11 @@ import type { Preferences } from '../preferences/preferences';
 import type { KitchenItemCollection, KitchenStateKey } from './collections';
 import type { PantryAnswer, PlanEntry, PurchaseItem, ShoppingTick, Week } from './items';
 
-/** Bumped when the stored shape changes; `migrate.ts` reads every older one. Version 1 is the plain storage keys. */
-export const KITCHEN_STATE_VERSION = 2;
+/**
+ * Bumped when the stored shape changes. Version 1 is the plain storage keys (`migrate.ts`);
+ * version 2 kept meals with text for money, times and amounts (`upgrade-state.ts`); 3 keeps values.
+ */
+export const KITCHEN_STATE_VERSION = 3;
 
 export type DismissedMeal = { id: string; name: string };
 

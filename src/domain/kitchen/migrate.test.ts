@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf, WEEKDAY_NAMES } from '../dates/iso-date';
+import { lineAmountText } from '../meal/line-text';
 import type { Meal } from '../meal/meal';
-import type { MealPlan } from '../meal-plan/meal-plan';
+import { formatMinutes } from '../meal/minutes';
+import { formatPence } from '../meal/money';
+import { readQuantityText } from '../units/parse-ingredient-line';
+import { preferencesSchema } from '../preferences/preferences';
 import type { PurchaseRecord } from '../purchases/purchase-record';
 import { itemKey } from '../shopping-list/item-key';
 import { kitchenStateSchema } from './kitchen-state-schema';
@@ -35,8 +39,18 @@ function ids() {
 }
 
 const json = <T>(text: string | undefined): T | undefined => (text === undefined ? undefined : (JSON.parse(text) as T));
+/** A meal as the code before values stored it (shape 1): money, times and quantities as text. */
+type ShapeOneMeal = {
+  id: string;
+  name: string;
+  cookingTime: string;
+  maxPricePerMeal: string;
+  nutritionalInformation: Meal['nutritionalInformation'];
+  ingredients: { name: string; quantity?: string; price?: number; purchased?: boolean; actualExpiryDate?: string }[];
+};
+type ShapeOnePlan = Partial<Record<(typeof WEEKDAY_NAMES)[number], { main?: ShapeOneMeal; breakfast?: ShapeOneMeal }>>;
 const legacyPlan = (storage: LegacyStorage) =>
-  json<MealPlan>(storage.session[LEGACY_KEYS.mealPlan] ?? storage.local[LEGACY_KEYS.mealPlan]) ?? ({} as MealPlan);
+  json<ShapeOnePlan>(storage.session[LEGACY_KEYS.mealPlan] ?? storage.local[LEGACY_KEYS.mealPlan]) ?? {};
 
 describe.each(FIXTURES)('migrating %s', (name) => {
   const legacy = fixture(name);
@@ -75,14 +89,20 @@ describe.each(FIXTURES)('migrating %s', (name) => {
         const before = plan[day]?.[slot];
         if (!before) continue;
         const after = Object.values(state.planEntries).find((entry) => entry.meal.id === before.id)?.meal as Meal;
-        expect(after.ingredients.map((i) => [i.name, i.quantity, i.price])).toEqual(
-          before.ingredients.map((i) => [i.name, i.quantity, i.price]),
+        // Each quantity read into an amount and a note, the text kept, the price in pence.
+        expect(after.ingredients.map((i) => [i.name, i.quantity, i.note, i.text, i.pricePence])).toEqual(
+          before.ingredients.map((i) => {
+            const read = i.quantity ? readQuantityText(i.quantity) : {};
+            return [i.name, read.quantity, read.note, i.quantity, i.price === undefined ? undefined : Math.round(i.price * 100)];
+          }),
         );
-        expect([after.cookingTime, after.maxPricePerMeal, after.nutritionalInformation]).toEqual([
+        // Shown again, every figure reads as it did.
+        expect([formatMinutes(after.totalMinutes), formatPence(after.pricePence), after.nutritionalInformation]).toEqual([
           before.cookingTime,
           before.maxPricePerMeal,
           before.nutritionalInformation,
         ]);
+        expect(after.ingredients.map(lineAmountText)).toEqual(before.ingredients.map((i) => i.quantity ?? ''));
       }
     }
   });
@@ -119,7 +139,8 @@ describe.each(FIXTURES)('migrating %s', (name) => {
     const after = mealPlanProjection(state);
     for (const day of WEEKDAY_NAMES) {
       for (const slot of ['main', 'breakfast'] as const) {
-        expect(after[day]?.[slot]?.ingredients.map((i) => [i.name, i.purchased, i.actualExpiryDate])).toEqual(
+        const meal = after[day]?.[slot] as ShapeOneMeal | undefined;
+        expect(meal?.ingredients.map((i) => [i.name, i.purchased, i.actualExpiryDate])).toEqual(
           before[day]?.[slot]?.ingredients.map((i) => [i.name, i.purchased, i.actualExpiryDate]),
         );
       }
@@ -128,8 +149,10 @@ describe.each(FIXTURES)('migrating %s', (name) => {
 
   it('keeps the preferences, the default ones and the selection', () => {
     const preferences = json(legacy.session[LEGACY_KEYS.preferences] ?? legacy.local[LEGACY_KEYS.preferences]);
-    expect(state.preferences).toEqual(preferences ?? null);
-    expect(state.defaultPreferences).toEqual(json(legacy.local[LEGACY_KEYS.defaultPreferences]) ?? null);
+    // Read through today's schema: fields added since (the cook's allergies) take their defaults.
+    const current = (value: unknown) => (value === undefined ? null : preferencesSchema.parse(value));
+    expect(state.preferences).toEqual(current(preferences));
+    expect(state.defaultPreferences).toEqual(current(json(legacy.local[LEGACY_KEYS.defaultPreferences])));
     const selection = json<{ selected: { main: Meal[] }; options: { main: Meal[] } }>(legacy.session[LEGACY_KEYS.selection]);
     expect(state.selection?.selected.main.map((meal) => meal.id)).toEqual(selection?.selected.main.map((meal) => meal.id));
     expect(state.selection?.options.main.map((meal) => meal.id)).toEqual(selection?.options.main.map((meal) => meal.id));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { addDays, mondayOnOrBefore, WEEKDAY_NAMES } from '../dates/iso-date';
 import { favoriteMealSchema, type FavoriteMeal } from '../favorites/favorite';
 import { mealSchema, type Meal } from '../meal/meal';
+import { lineAmountText } from '../meal/line-text';
+import { penceAsPounds } from '../meal/money';
 import { mealSelectionSchema, SLOT_TYPES } from '../meal-plan/meal-plan';
 import { pantrySchema } from '../meal-plan/plan-state';
 import { preferencesSchema, type Preferences } from '../preferences/preferences';
@@ -120,8 +122,8 @@ function purchasesInPlan(slots: readonly LegacySlot[]): Map<string, PurchaseReco
       if (found.has(key)) continue;
       const parsed = purchaseRecordSchema.safeParse({
         name: ingredient.name,
-        quantity: ingredient.quantity ?? '',
-        price: ingredient.price?.toFixed(2),
+        quantity: lineAmountText(ingredient),
+        price: ingredient.pricePence !== undefined ? penceAsPounds(ingredient.pricePence) : undefined,
         purchased: ingredient.purchased ?? false,
         actualExpiryDate: ingredient.actualExpiryDate,
       });

@@ -1,5 +1,5 @@
 import { weekdayOf } from '../dates/iso-date';
-import type { Meal } from '../meal/meal';
+import { toSpecMeal } from '../meal/stored-meal';
 import type { MealPlan } from '../meal-plan/meal-plan';
 import type { ShoppingItem } from '../shopping-list/shopping-item';
 import { buildShoppingList } from '../shopping-list/build-shopping-list';
@@ -12,14 +12,16 @@ import { pantryOf, plannedMeals, ticksOf } from './views';
  * never read back by Larder (except once, by the migration from the storage of older versions).
  */
 
-/** 'mealPlan': an object keyed by weekday, each day with its main meal and breakfast. */
-export function mealPlanProjection(state: KitchenState): Partial<MealPlan> {
-  const plan: Partial<Record<keyof MealPlan, { main?: Meal; breakfast?: Meal }>> = {};
+export type SpecMealPlan = Partial<Record<keyof MealPlan, { main?: Record<string, unknown>; breakfast?: Record<string, unknown> }>>;
+
+/** 'mealPlan': an object keyed by weekday, each day with its main meal and breakfast, meals in the spec's data model. */
+export function mealPlanProjection(state: KitchenState): SpecMealPlan {
+  const plan: SpecMealPlan = {};
   for (const { entry, meal } of plannedMeals(state)) {
     const day = (plan[weekdayOf(entry.date)] ??= {});
     if (day[entry.slot]) continue;
     day[entry.slot] = {
-      ...meal,
+      ...toSpecMeal(meal),
       ...(entry.saved ? { isSaved: true } : {}),
       ...(entry.doNotRecommend ? { doNotRecommend: true } : {}),
     };
@@ -33,10 +35,11 @@ export function shoppingListProjection(state: KitchenState): ShoppingItem[] {
   return buildShoppingList(
     plannedMeals(state).map(({ meal }) => meal),
     pantryOf(state),
-  ).map(({ key, name, quantity, price, category }) => ({
+  ).map(({ key, name, quantity, pricePence, category }) => ({
     name,
     quantity,
-    ...(price !== undefined ? { price } : {}),
+    // The spec's shopping item keeps its price in pounds.
+    ...(pricePence !== undefined ? { price: pricePence / 100 } : {}),
     category,
     checked: ticks[key] === true,
   }));

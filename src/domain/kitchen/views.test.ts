@@ -66,7 +66,11 @@ describe('the plan as the screens read it', () => {
     const plan = mealPlanProjection(marked);
     expect(plan.Monday?.main?.id).toBe('a');
     expect(plan.Tuesday?.main).toMatchObject({ id: 'b', isSaved: true, doNotRecommend: true });
-    expect(plan.Tuesday?.main?.ingredients[1]).toMatchObject({ name: 'Milk', purchased: true, actualExpiryDate: '2026-12-01' });
+    expect((plan.Tuesday?.main?.ingredients as unknown[] | undefined)?.[1]).toMatchObject({
+      name: 'Milk',
+      purchased: true,
+      actualExpiryDate: '2026-12-01',
+    });
     expect(plan.Wednesday).toBeUndefined();
     expect(avoidedMeals(marked)).toEqual({ ids: ['b'], names: ['Meal b'] });
   });

@@ -18,14 +18,14 @@ describe('response adaptation', () => {
     expect(extractMealList(response)?.length).toBe(expected);
   });
 
-  it('gives a bare meal the spec defaults and a generated id', () => {
+  it('gives a bare meal the spec defaults and a generated id; its price stays unknown until vetting', () => {
     const meal = adaptMeal({ name: 'Dal' }, () => 'fresh-id');
+    expect(meal?.pricePence).toBeUndefined();
     expect(meal).toMatchObject({
       id: 'fresh-id',
       mealType: 'main',
       imageUrl: PLACEHOLDER_IMAGE,
-      cookingTime: '30 minutes',
-      maxPricePerMeal: '£10',
+      totalMinutes: 30,
       nutritionalInformation: { calories: 0, protein: 0, carbs: 0, fat: 0 },
       description: "A delicious Dal that's perfect for a satisfying meal.",
     });
@@ -48,14 +48,35 @@ describe('response adaptation', () => {
     );
     expect(meal).toMatchObject({
       id: '7',
-      maxPricePerMeal: '£4.50',
+      pricePence: 450,
       description: "A delicious Pho that's perfect for a satisfying meal.",
       nutritionalInformation: { calories: 520, protein: 31 },
-      cookingTime: '25 minutes',
+      totalMinutes: 25,
       isBreakfast: true,
-      ingredients: [{ name: 'rice noodles' }, { name: 'beef', quantity: '150 g', price: 2.1 }],
+      ingredients: [{ name: 'rice noodles' }, { name: 'beef', quantity: { amount: 150, unit: 'g' }, text: '150 g', pricePence: 210 }],
       instructions: ['Boil the stock.', 'Add the noodles.'],
     });
+  });
+
+  it('reads times and quantities written as text once, into values', () => {
+    const meal = adaptMeal(
+      {
+        name: 'Stew',
+        price: '£10',
+        cookingTime: '1 hour 15 minutes',
+        prepTime: '20 minutes',
+        ingredients: [
+          { name: 'onion', quantity: '2, finely chopped' },
+          { name: 'salt', quantity: 'to taste' },
+        ],
+      },
+      newId,
+    );
+    expect(meal).toMatchObject({ pricePence: 1000, totalMinutes: 75, prepMinutes: 20 });
+    expect(meal?.ingredients).toEqual([
+      { name: 'onion', quantity: { amount: 2, unit: 'item' }, note: 'finely chopped', text: '2, finely chopped' },
+      { name: 'salt', note: 'to taste', text: 'to taste' },
+    ]);
   });
 
   it('refuses image URLs that are neither ours, https nor an inline picture', () => {

@@ -1,7 +1,9 @@
 /** A meal's constants from the spec (meal-planning-flow §3, §9), apart from its schema (no zod here). */
 export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
-export const DEFAULT_COOKING_TIME = '30 minutes';
-export const DEFAULT_GENERATED_PRICE = '£10';
+/** A meal's time when nobody says (spec: '30 minutes'). */
+export const DEFAULT_COOKING_MINUTES = 30;
+/** A generated meal's price when neither the model nor Larder can say (spec: '£10' in generation). */
+export const DEFAULT_GENERATED_PRICE_PENCE = 1000;
 export const DESCRIPTION_MAX_LENGTH = 100;
 export const MEAL_TYPES = ['main', 'breakfast'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

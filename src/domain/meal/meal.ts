@@ -2,25 +2,35 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
-import {
-  ALLERGEN_SOURCES,
-  DEFAULT_COOKING_TIME,
-  DEFAULT_GENERATED_PRICE,
-  DESCRIPTION_MAX_LENGTH,
-  MEAL_TYPES,
-  PLACEHOLDER_IMAGE,
-} from './constants';
+import { amountSchema } from '../units/ingredient-line';
+import { upgradeStoredMeal } from './stored-meal';
+
+import { ALLERGEN_SOURCES, DEFAULT_COOKING_MINUTES, DESCRIPTION_MAX_LENGTH, MEAL_TYPES, PLACEHOLDER_IMAGE } from './constants';
 
 export * from './constants';
 
 const isoDate = isoDateSchema;
 
-export const mealIngredientSchema = z.object({
+/** Whole pence: money is never kept as text. */
+const penceSchema = z.number().int().nonnegative().max(100_000_000);
+/** Whole minutes. */
+const minutesSchema = z.number().int().nonnegative().max(100_000);
+
+/**
+ * One ingredient line of a meal. The amount is a value ({ amount, unit }: 400 g, 2 tbsp, 3 items);
+ * it is written out (`formatQuantity`) only where it is shown.
+ */
+export const ingredientLineSchema = z.object({
+  /** The name as shown: 'red onion'. Its key (`itemKey`) is what lists merge on. */
   name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),
-  /** Display quantity such as '200 g' or '2 tbsp', with any preparation note after a comma. */
-  quantity: z.string().trim().max(160).optional(),
-  /** Price of this ingredient for the meal, in pounds. */
-  price: z.number().nonnegative().optional(),
+  /** The amount for the meal as the cook reads it, when the line gives one. */
+  quantity: amountSchema.optional(),
+  /** Preparation, size or serving words shown after the amount: 'finely chopped', 'to taste'. */
+  note: z.string().trim().max(160).optional(),
+  /** The line exactly as it came from outside (a model's or an older Larder's quantity text). */
+  text: z.string().max(300).optional(),
+  /** Price of this ingredient for the meal, in pence. */
+  pricePence: penceSchema.optional(),
   expiryDate: isoDate.optional(),
   purchased: z.boolean().optional(),
   actualExpiryDate: isoDate.optional(),
@@ -35,7 +45,10 @@ export const mealIngredientSchema = z.object({
   /** Typical days the ingredient keeps once bought, to propose an expiry date. */
   shelfLifeDays: z.number().int().positive().max(3650).optional(),
 });
-export type MealIngredient = z.infer<typeof mealIngredientSchema>;
+export type IngredientLine = z.infer<typeof ingredientLineSchema>;
+/** The former name of an ingredient line. */
+export const mealIngredientSchema = ingredientLineSchema;
+export type MealIngredient = IngredientLine;
 
 export const nutritionSchema = z.object({
   calories: z.number().nonnegative().default(0),
@@ -45,7 +58,8 @@ export const nutritionSchema = z.object({
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 
-export const mealSchema = z.object({
+/** A meal in its current shape (money in pence, times in minutes, amounts as values). */
+export const mealShapeSchema = z.object({
   id: z.string().trim().min(1).max(120),
   name: z.string().trim().min(1, 'Every meal needs a name').max(160),
   description: z.string().max(DESCRIPTION_MAX_LENGTH),
@@ -57,12 +71,16 @@ export const mealSchema = z.object({
   isSaved: z.boolean().optional(),
   doNotRecommend: z.boolean().optional(),
   isBreakfast: z.boolean().default(false),
-  ingredients: z.array(mealIngredientSchema).max(60).default([]),
-  cookingTime: z.string().max(40).default(DEFAULT_COOKING_TIME),
-  prepTime: z.string().max(40).optional(),
+  ingredients: z.array(ingredientLineSchema).max(60).default([]),
+  /** Preparation and cooking together. */
+  totalMinutes: minutesSchema.default(DEFAULT_COOKING_MINUTES),
+  prepMinutes: minutesSchema.optional(),
   nutritionalInformation: nutritionSchema.default({ calories: 0, protein: 0, carbs: 0, fat: 0 }),
-  /** Price of the meal per serving, text with the pound sign, e.g. '£4.20'. */
-  maxPricePerMeal: z.string().max(20).default(DEFAULT_GENERATED_PRICE),
+  /**
+   * What the meal costs as planned (for its servings), in pence; what the card shows. Absent when
+   * nobody knows (shown '£0.00', spec §5).
+   */
+  pricePence: penceSchema.optional(),
   recipe: z.string().max(10_000).optional(),
   instructions: z.array(z.string().max(2_000)).max(40).default([]),
   tags: z.array(z.string().max(40)).max(30).default([]),
@@ -85,5 +103,12 @@ export const mealSchema = z.object({
   /** Things a cook must check on a label, e.g. a cheese's rennet for a vegetarian meal. */
   labelNotes: z.array(z.string().max(240)).max(10).optional(),
 });
-export type Meal = z.infer<typeof mealSchema>;
-export type MealInput = z.input<typeof mealSchema>;
+
+/**
+ * A meal as it is read anywhere (a plan entry, a generation event, a favourite, an account row):
+ * one stored by an older Larder (price as '£4.20', time as '30 minutes', quantities as text) is
+ * brought to the current shape first (`upgradeStoredMeal`), so nothing saved before is lost.
+ */
+export const mealSchema = z.preprocess(upgradeStoredMeal, mealShapeSchema);
+export type Meal = z.infer<typeof mealShapeSchema>;
+export type MealInput = z.input<typeof mealShapeSchema>;

@@ -1,32 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mealSchema, type Meal } from '../meal/meal';
+import { parseAmount } from '../units/parse-ingredient-line';
+import type { Amount } from '../units/ingredient-line';
 import { buildShoppingList, groupByCategory, listTotal, safeCsvCell, searchItems, shoppingCsvRows } from './build-shopping-list';
 import { categoriseByKeyword } from './categorise';
 
 const meal = (id: string, ingredients: Meal['ingredients']): Meal => mealSchema.parse({ id, name: id, description: '', ingredients });
+/** An amount as a cook writes it, read by the one parser. */
+const q = (text: string): Amount => {
+  const read = parseAmount(text);
+  if (!read) throw new Error(`no amount in ${text}`);
+  return read;
+};
 
 describe('buildShoppingList', () => {
   it('merges by lower-cased name and adds quantities that convert', () => {
     const items = buildShoppingList([
       meal('a', [
-        { name: 'Beef mince', quantity: '200 g', price: 1.6 },
-        { name: 'onion', quantity: '1 onion' },
+        { name: 'Beef mince', quantity: q('200 g'), pricePence: 160 },
+        { name: 'onion', quantity: q('1 onion') },
       ]),
       meal('b', [
-        { name: 'beef mince', quantity: '0.3 kg', price: 2.4 },
-        { name: 'Onion', quantity: '2 onions' },
-        { name: 'milk', quantity: '250 ml' },
+        { name: 'beef mince', quantity: q('0.3 kg'), pricePence: 240 },
+        { name: 'Onion', quantity: q('2 onions') },
+        { name: 'milk', quantity: q('250 ml') },
       ]),
       meal('c', [
-        { name: 'milk', quantity: '1 l' },
-        { name: 'pesto', quantity: '2 tbsp' },
-        { name: 'pesto', quantity: '1 jar' },
+        { name: 'milk', quantity: q('1 l') },
+        { name: 'pesto', quantity: q('2 tbsp') },
+        { name: 'pesto', quantity: q('1 jar') },
       ]),
     ]);
     const byName = Object.fromEntries(items.map((item) => [item.key, item]));
-    expect(byName['beef mince']).toMatchObject({ quantity: '500 g', price: 4, category: 'Meat & Seafood' });
-    expect(byName.onion?.quantity).toBe('3 onions');
+    expect(byName['beef mince']).toMatchObject({ quantity: '500 g', pricePence: 400, category: 'Meat & Seafood' });
+    expect(byName.onion?.quantity).toBe('3');
     expect(byName.milk?.quantity).toBe('1.25 l');
     expect(byName.pesto?.quantity).toBe('2 tbsp, 1 jar');
   });
@@ -34,24 +42,28 @@ describe('buildShoppingList', () => {
   it('leaves out what the pantry check ticked, or buys only the difference', () => {
     const meals = [
       meal('a', [
-        { name: 'beef mince', quantity: '750 g', amount: 750, unit: 'g', price: 6 },
-        { name: 'rice', quantity: '200 g' },
+        { name: 'beef mince', quantity: q('750 g'), amount: 750, unit: 'g', pricePence: 600 },
+        { name: 'rice', quantity: q('200 g') },
       ]),
     ];
     const items = buildShoppingList(meals, { rice: { owned: true }, 'beef mince': { owned: true, amount: '500 g' } });
     expect(items.map((item) => item.key)).toEqual(['beef mince']);
-    expect(items[0]).toMatchObject({ quantity: '250 g', price: 2, owned: '500 g' });
+    expect(items[0]).toMatchObject({ quantity: '250 g', pricePence: 200, owned: '500 g' });
     expect(buildShoppingList(meals, { 'beef mince': { owned: true, amount: '1 kg' } }).map((i) => i.key)).toEqual(['rice']);
   });
 
   it('suggests UK packs and the leftover', () => {
     const [tomatoes] = buildShoppingList([
-      meal('a', [{ name: 'tinned chopped tomatoes', quantity: '300 g', amount: 300, unit: 'g', pack: { size: 400, label: '400 g tin' } }]),
-      meal('b', [{ name: 'tinned chopped tomatoes', quantity: '200 g', amount: 200, unit: 'g', pack: { size: 400, label: '400 g tin' } }]),
+      meal('a', [
+        { name: 'tinned chopped tomatoes', quantity: q('300 g'), amount: 300, unit: 'g', pack: { size: 400, label: '400 g tin' } },
+      ]),
+      meal('b', [
+        { name: 'tinned chopped tomatoes', quantity: q('200 g'), amount: 200, unit: 'g', pack: { size: 400, label: '400 g tin' } },
+      ]),
     ]);
     expect(tomatoes?.pack).toEqual({ packs: 2, label: '400 g tin', leftover: '300 g' });
     const [eggs] = buildShoppingList([
-      meal('a', [{ name: 'egg', quantity: '6', amount: 6, unit: 'item', pack: { size: 6, label: '6 eggs' } }]),
+      meal('a', [{ name: 'egg', quantity: q('6'), amount: 6, unit: 'item', pack: { size: 6, label: '6 eggs' } }]),
     ]);
     expect(eggs?.pack).toEqual({ packs: 1, label: '6 eggs', leftover: '' });
   });
@@ -59,9 +71,9 @@ describe('buildShoppingList', () => {
   it('uses the meal data category first, the keyword rule for the rest', () => {
     const items = buildShoppingList([
       meal('a', [
-        { name: 'paneer', quantity: '200 g', category: 'Dairy' },
-        { name: 'dragon fruit', quantity: '1' },
-        { name: 'frozen peas', quantity: '100 g' },
+        { name: 'paneer', quantity: q('200 g'), category: 'Dairy' },
+        { name: 'dragon fruit', quantity: q('1') },
+        { name: 'frozen peas', quantity: q('100 g') },
       ]),
     ]);
     expect(Object.fromEntries(items.map((item) => [item.key, item.category]))).toEqual({
@@ -79,7 +91,7 @@ describe('buildShoppingList', () => {
           const meals = names.map((list, i) =>
             meal(
               `m${i}`,
-              list.map((name) => ({ name, quantity: '1' })),
+              list.map((name) => ({ name, quantity: q('1') })),
             ),
           );
           const keys = buildShoppingList(meals).map((item) => item.key);
@@ -105,13 +117,14 @@ describe('categories, search, totals and CSV', () => {
   it('groups in the spec order, searches by name, and totals the prices', () => {
     const items = buildShoppingList([
       meal('a', [
-        { name: 'rice', quantity: '1', price: 1.2, category: 'Pantry' },
-        { name: 'milk', quantity: '1', price: 0.9, category: 'Dairy' },
+        { name: 'rice', quantity: q('1'), pricePence: 120, category: 'Pantry' },
+        { name: 'milk', quantity: q('1'), pricePence: 90, category: 'Dairy' },
       ]),
     ]);
     expect(groupByCategory(items).map((group) => group.category)).toEqual(['Dairy', 'Pantry']);
     expect(searchItems(items, 'MIL').map((item) => item.key)).toEqual(['milk']);
-    expect(listTotal(items)).toBe(2.1);
+    expect(listTotal(items)).toBe(210);
+    expect(shoppingCsvRows(items)[1]?.[3]).toBe('£0.90');
   });
 
   it('neutralises cells a spreadsheet would run', () => {
@@ -120,7 +133,7 @@ describe('categories, search, totals and CSV', () => {
     expect(safeCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(safeCsvCell('-2')).toBe("'-2");
     expect(safeCsvCell('Milk')).toBe('Milk');
-    const rows = shoppingCsvRows(buildShoppingList([meal('a', [{ name: '=cmd|calc', quantity: '1', price: 1 }])]));
+    const rows = shoppingCsvRows(buildShoppingList([meal('a', [{ name: '=cmd|calc', quantity: q('1'), pricePence: 100 }])]));
     expect(rows[0]).toEqual(['Category', 'Item', 'Quantity', 'Price']);
     expect(rows[1]?.[1]).toBe("'=cmd|calc");
   });

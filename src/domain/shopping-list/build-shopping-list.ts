@@ -1,8 +1,11 @@
-import type { Meal, MealIngredient } from '../meal/meal';
+import type { IngredientLine, Meal } from '../meal/meal';
 import type { Pantry } from '../meal-plan/plan-state';
-import { mergeQuantities, parseQuantity, type Dimension } from '../units/quantity';
+import { formatQuantity } from '../units/format-quantity';
+import { baseAmount, mergeQuantities, type Dimension } from '../units/merge-quantities';
+import { parseAmount } from '../units/parse-ingredient-line';
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from './categories';
 import { categoriseByKeyword } from './categorise';
+import { formatPence } from '../meal/money';
 import { itemKey } from './item-key';
 
 export type PackSuggestion = { packs: number; label: string; leftover: string };
@@ -13,8 +16,8 @@ export type ShoppingListItem = {
   name: string;
   quantity: string;
   category: ShoppingCategory;
-  /** Estimated price in pounds, for what is still to buy. */
-  price?: number;
+  /** Estimated price in pence, for what is still to buy. */
+  pricePence?: number;
   pack?: PackSuggestion;
   /** What the pantry check said the cook has, when some is still to buy. */
   owned?: string;
@@ -22,21 +25,16 @@ export type ShoppingListItem = {
 
 const UNIT_DIMENSION: Record<'g' | 'ml' | 'item', Dimension> = { g: 'mass', ml: 'volume', item: 'count' };
 
-function unitLabel(value: number, dimension: Dimension): string {
-  if (dimension === 'mass') return value >= 1000 ? `${Math.round(value / 10) / 100} kg` : `${Math.round(value)} g`;
-  if (dimension === 'volume') return value >= 1000 ? `${Math.round(value / 10) / 100} l` : `${Math.round(value)} ml`;
-  return `${Math.round(value * 100) / 100}`;
-}
+const BASE_UNIT = { mass: 'g', volume: 'ml', count: 'item' } as const satisfies Record<Dimension, string>;
+const unitLabel = (value: number, dimension: Dimension) => formatQuantity({ amount: value, unit: BASE_UNIT[dimension] });
 
-/** The amount a line needs in base units, from its structured amount or its quantity text. */
-function needOf(line: MealIngredient): { value: number; dimension: Dimension } | undefined {
+/** The amount a line needs in base units: in the ingredient's own unit when known, else from its amount. */
+function needOf(line: IngredientLine): { value: number; dimension: Dimension } | undefined {
   if (line.amount !== undefined && line.unit) return { value: line.amount, dimension: UNIT_DIMENSION[line.unit] };
-  const parsed = line.quantity ? parseQuantity(line.quantity) : undefined;
-  if (!parsed || parsed.dimension === 'unit') return undefined;
-  return { value: parsed.value, dimension: parsed.dimension };
+  return line.quantity ? baseAmount(line.quantity) : undefined;
 }
 
-type Gathered = { name: string; lines: MealIngredient[] };
+type Gathered = { name: string; lines: IngredientLine[] };
 
 /**
  * The week's shopping list (spec §3, §5): every ingredient of every meal in the plan, merged
@@ -58,19 +56,22 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
   const items: ShoppingListItem[] = [];
   for (const [key, { name, lines }] of gathered) {
     const owned = pantry[key];
-    const merged = mergeQuantities(lines.map((line) => line.quantity ?? ''));
+    const merged = mergeQuantities(lines);
     const needs = lines.map(needOf);
     const dimension = needs[0]?.dimension;
     const total =
       needs.every((need) => need !== undefined && need.dimension === dimension) && dimension
         ? needs.reduce((sum, need) => sum + (need?.value ?? 0), 0)
         : undefined;
-    const fullPrice = lines.some((line) => line.price !== undefined) ? lines.reduce((sum, line) => sum + (line.price ?? 0), 0) : undefined;
+    const fullPrice = lines.some((line) => line.pricePence !== undefined)
+      ? lines.reduce((sum, line) => sum + (line.pricePence ?? 0), 0)
+      : undefined;
 
     let toBuy = total;
     let quantity = merged.text;
     if (owned?.owned) {
-      const ownedAmount = owned.amount ? parseQuantity(owned.amount) : undefined;
+      const ownedQuantity = owned.amount ? parseAmount(owned.amount) : undefined;
+      const ownedAmount = ownedQuantity ? baseAmount(ownedQuantity) : undefined;
       // Ticked without an amount: the cook has enough.
       if (!ownedAmount || total === undefined || ownedAmount.dimension !== dimension) continue;
       toBuy = total - ownedAmount.value;
@@ -79,8 +80,7 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
     }
 
     const category = lines.find((line) => line.category)?.category ?? categoriseByKeyword(name);
-    const price =
-      fullPrice !== undefined && total && toBuy !== undefined ? Math.round(((fullPrice * toBuy) / total) * 100) / 100 : fullPrice;
+    const pricePence = fullPrice !== undefined && total && toBuy !== undefined ? Math.round((fullPrice * toBuy) / total) : fullPrice;
     const packLine = lines.find((line) => line.pack && line.unit);
     let pack: PackSuggestion | undefined;
     if (packLine?.pack && packLine.unit && toBuy !== undefined && dimension === UNIT_DIMENSION[packLine.unit]) {
@@ -93,7 +93,7 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
       name,
       quantity,
       category,
-      ...(price !== undefined ? { price: Math.round(price * 100) / 100 } : {}),
+      ...(pricePence !== undefined ? { pricePence } : {}),
       ...(pack ? { pack } : {}),
       ...(owned?.owned && owned.amount ? { owned: owned.amount } : {}),
     });
@@ -110,8 +110,9 @@ export function groupByCategory(items: readonly ShoppingListItem[]): { category:
   );
 }
 
+/** The list's estimated total, in pence. */
 export function listTotal(items: readonly ShoppingListItem[]): number {
-  return Math.round(items.reduce((sum, item) => sum + (item.price ?? 0), 0) * 100) / 100;
+  return items.reduce((sum, item) => sum + (item.pricePence ?? 0), 0);
 }
 
 /** Spec §5: search is a case-insensitive substring match on the name. */
@@ -130,7 +131,7 @@ export function shoppingCsvRows(items: readonly ShoppingListItem[]): string[][] 
   return [
     ['Category', 'Item', 'Quantity', 'Price'],
     ...items.map((item) =>
-      [item.category, item.name, item.quantity, item.price !== undefined ? `£${item.price.toFixed(2)}` : ''].map(safeCsvCell),
+      [item.category, item.name, item.quantity, item.pricePence !== undefined ? formatPence(item.pricePence) : ''].map(safeCsvCell),
     ),
   ];
 }

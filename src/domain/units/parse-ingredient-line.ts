@@ -480,3 +480,23 @@ export function parseIngredientLines(raws: readonly string[]): ParsedLine[] {
 export function parseAmount(text: string): Amount | undefined {
   return parseIngredientLine(text).quantity ?? undefined;
 }
+
+/**
+ * A quantity written on its own, as a model or an older Larder wrote it next to an ingredient's
+ * name ('2 tbsp, finely chopped', '400g', 'to taste'): the amount when it has one, and what else
+ * it says as a note. The food words it may repeat ('2 onions') are the ingredient's name already.
+ */
+export function readQuantityText(text: string): { quantity?: Amount; note?: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return {};
+  // '20 g, in place of amba (mango pickle)': an amount, then the cook's words kept as written.
+  const comma = trimmed.indexOf(',');
+  if (comma > 0) {
+    const head = parseIngredientLine(trimmed.slice(0, comma));
+    const rest = trimmed.slice(comma + 1).trim();
+    if (head.quantity && !head.food && !head.note) return { quantity: head.quantity, ...(rest ? { note: rest } : {}) };
+  }
+  const line = parseIngredientLine(trimmed);
+  if (!line.quantity) return { note: trimmed };
+  return { quantity: line.quantity, ...(line.note ? { note: line.note } : {}) };
+}

@@ -274,8 +274,9 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(events.findLastIndex((event) => event.event === 'meal')).toBeLessThan(events.findIndex((event) => event.event === 'done'));
       // Vetted and completed from the ingredient table.
       expect(meals[0]).toMatchObject({
-        cookingTime: '25 minutes',
-        maxPricePerMeal: '£4.20',
+        totalMinutes: 25,
+        prepMinutes: 10,
+        pricePence: 420,
         nutritionalInformation: { calories: 620, protein: 38 },
       });
       expect(meals[0]?.ingredients[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, ALLERGEN_LABELS } from '../../domain/allergens/allergen';
 import { readAllergenNames } from '../../domain/allergens';
+import { poundsToPence, type ModelMealValues } from '../../domain/meal';
 
 /**
  * What the model is asked to return for each meal, every field described (the descriptions go
@@ -49,21 +50,25 @@ export const generatedMealSchema = z.object({
 });
 export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
 
-/** A model meal in the loose shape `adaptMeal` reads. */
-export function toAdaptable(meal: GeneratedMeal): Record<string, unknown> {
+/**
+ * The model's typed answer as values for `modelMeal`: numbers stay numbers (minutes, pounds →
+ * pence), nothing is written out as text to be read back. Only each ingredient's quantity is
+ * text, because the model writes it as a cook would; it is read once, by the one parser.
+ */
+export function toMealValues(meal: GeneratedMeal): ModelMealValues {
   return {
     name: meal.name,
     description: meal.description,
     cuisine: meal.cuisine,
     isBreakfast: meal.isBreakfast,
-    cookingTime: meal.totalMinutes,
-    prepTime: meal.prepMinutes,
-    ingredients: meal.ingredients,
+    ...(Number.isFinite(meal.totalMinutes) && meal.totalMinutes > 0 ? { totalMinutes: meal.totalMinutes } : {}),
+    ...(Number.isFinite(meal.prepMinutes) && meal.prepMinutes > 0 ? { prepMinutes: meal.prepMinutes } : {}),
+    ingredients: meal.ingredients.map((line) => ({ name: line.name, quantityText: line.quantity })),
     instructions: meal.instructions,
     nutrition: meal.nutrition,
-    price: Number.isFinite(meal.pricePounds) && meal.pricePounds > 0 ? meal.pricePounds.toFixed(2) : undefined,
+    ...(Number.isFinite(meal.pricePounds) && meal.pricePounds > 0 ? { pricePence: poundsToPence(meal.pricePounds) } : {}),
     tags: meal.tags,
-    storageTips: meal.storageTips,
+    storageNotes: meal.storageTips,
     // What the model says the meal holds, as allergen ids; vetting merges it with its own reading.
     allergens: readAllergenNames(Array.isArray(meal.allergens) ? meal.allergens : []),
   };

@@ -1,14 +1,14 @@
 import { vetMeal } from '../../../src/catalog';
 import { ALLERGENS, ALLERGEN_LABELS } from '../../../src/domain/allergens';
-import { adaptMeal, type Meal } from '../../../src/domain/meal';
+import { modelMeal, type Meal } from '../../../src/domain/meal';
 import { preferencesSchema } from '../../../src/domain/preferences';
-import { toAdaptable } from '../../../src/server/generation/schema';
+import { toMealValues } from '../../../src/server/generation/schema';
 import { REALISTIC_MEALS, type RealisticMeal } from './realistic-meals';
 
-/** A realistic meal as the model path has it after the answer is read (schema → adaptMeal). */
+/** A realistic meal as the model path has it after the answer is read (schema → modelMeal). */
 function asModelMeal(meal: RealisticMeal, index: number): Meal {
-  const adapted = adaptMeal(
-    toAdaptable({
+  const adapted = modelMeal(
+    toMealValues({
       name: meal.name,
       description: 'A weeknight meal.',
       cuisine: 'British',

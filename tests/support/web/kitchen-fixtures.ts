@@ -6,17 +6,17 @@ import { seedKitchen } from './web-harness';
 
 /** Two meals that share an onion, as the shopping screens see them. */
 export const DAL = aMeal('dal', 'Tarka Dal', {
-  maxPricePerMeal: '£2.10',
+  pricePence: 210,
   ingredients: [
-    { name: 'Red lentils', quantity: '200 g', price: 0.8, category: 'Pantry', shelfLifeDays: 365 },
-    { name: 'Onion', quantity: '1', price: 0.2, category: 'Produce', shelfLifeDays: 21 },
+    { name: 'Red lentils', quantity: { amount: 200, unit: 'g' }, pricePence: 80, category: 'Pantry', shelfLifeDays: 365 },
+    { name: 'Onion', quantity: { amount: 1, unit: 'item' }, pricePence: 20, category: 'Produce', shelfLifeDays: 21 },
   ],
 });
 export const PIE = aMeal('pie', 'Fish Pie', {
-  maxPricePerMeal: '£4.40',
+  pricePence: 440,
   ingredients: [
-    { name: 'Cod fillet', quantity: '300 g', price: 4.5, category: 'Meat & Seafood', shelfLifeDays: 2 },
-    { name: 'onion', quantity: '1', price: 0.2, category: 'Produce', shelfLifeDays: 21 },
+    { name: 'Cod fillet', quantity: { amount: 300, unit: 'g' }, pricePence: 450, category: 'Meat & Seafood', shelfLifeDays: 2 },
+    { name: 'onion', quantity: { amount: 1, unit: 'item' }, pricePence: 20, category: 'Produce', shelfLifeDays: 21 },
   ],
 });
 

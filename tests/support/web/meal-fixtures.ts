@@ -1,4 +1,5 @@
 import { mealSchema, type Meal, type MealInput } from '../../../src/domain/meal';
+import { parseAmount, type Amount } from '../../../src/domain/units';
 import { setPreferences } from '../../../src/domain/kitchen/commands';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../../../src/domain/preferences';
 import { seedKitchen } from './web-harness';
@@ -6,6 +7,21 @@ import { seedKitchen } from './web-harness';
 /** A meal as the server sends it: passes the domain mealSchema, with the defaults filled in. */
 export function aMeal(id: string, name: string, extra: Partial<MealInput> = {}): Meal {
   return mealSchema.parse({ id, name, description: `${name}, cooked at home.`, imageUrl: `/images/${id}.jpg`, ...extra });
+}
+
+/**
+ * A meal as an older Larder stored it (the spec's data model: price, times and quantities as
+ * text), read through the same schema every stored meal is read through.
+ */
+export function aStoredMeal(id: string, name: string, stored: Record<string, unknown> = {}): Meal {
+  return mealSchema.parse({ id, name, description: `${name}, cooked at home.`, imageUrl: `/images/${id}.jpg`, ...stored });
+}
+
+/** An amount as a cook writes it ('500 g', '3 tbsp'), read by the one parser. */
+export function amount(text: string): Amount {
+  const read = parseAmount(text);
+  if (!read) throw new Error(`No amount in '${text}'`);
+  return read;
 }
 
 /** A breakfast option (counts toward the breakfast slots, not the required mains). */

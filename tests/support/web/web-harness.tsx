@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { expect, vi } from 'vitest';
-import { emptyKitchen, type KitchenState } from '../../../src/domain/kitchen/kitchen-state';
+import { emptyKitchen, KITCHEN_STATE_VERSION, type KitchenState } from '../../../src/domain/kitchen/kitchen-state';
 import { ThemeProvider } from '../../../src/web/features/theme/theme-provider';
 import { createBrowserKitchenStore } from '../../../src/web/lib/kitchen/browser-kitchen';
 import { KitchenProvider } from '../../../src/web/lib/kitchen/kitchen-context';
@@ -73,7 +73,7 @@ export function seedKitchen(
   const before = storedKitchen(account);
   const state = change(before?.state ?? emptyKitchen());
   const doc: KitchenDoc = {
-    version: 2,
+    version: KITCHEN_STATE_VERSION,
     rev: `seeded-${Math.random()}`,
     state,
     device: device ?? before?.device ?? {},

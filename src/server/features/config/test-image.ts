@@ -24,9 +24,9 @@ const TEST_MEAL = {
   imageUrl: '',
   isBreakfast: false,
   ingredients: [{ name: 'lettuce' }, { name: 'tomato' }, { name: 'cucumber' }],
-  cookingTime: '10 minutes',
+  totalMinutes: 10,
   nutritionalInformation: { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  maxPricePerMeal: '£0',
+  pricePence: 0,
   instructions: [],
   tags: [],
 };

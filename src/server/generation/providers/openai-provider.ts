@@ -1,9 +1,9 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { Output, generateImage, streamText } from 'ai';
 import { randomUUID } from 'node:crypto';
-import { adaptMeal } from '../../../domain/meal';
+import { modelMeal } from '../../../domain/meal';
 import { buildPrompt, imagePrompt, SYSTEM_PROMPT } from '../prompt';
-import { generatedMealSchema, toAdaptable } from '../schema';
+import { generatedMealSchema, toMealValues } from '../schema';
 import type { MealProvider, ModelCall, ModelCallObserver } from './provider';
 
 export type OpenAiSettings = { apiKey: string; baseURL: string; model: string; imageModel: string };
@@ -36,7 +36,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: Mode
       try {
         let yielded = 0;
         for await (const element of result.elementStream) {
-          const meal = adaptMeal(toAdaptable(element), () => `ai-${randomUUID()}`);
+          const meal = modelMeal(toMealValues(element), () => `ai-${randomUUID()}`);
           if (meal) {
             yielded += 1;
             yield meal;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aMeal } from '../../../../tests/support/web/meal-fixtures';
+import { aMeal, aStoredMeal } from '../../../../tests/support/web/meal-fixtures';
 import { renderWithApp } from '../../../../tests/support/web/web-harness';
 import { MealAllergens } from './meal-allergens';
 
@@ -31,7 +31,7 @@ describe('MealAllergens', () => {
   });
 
   it('works out the allergens of a meal saved before Larder labelled them', async () => {
-    const saved = aMeal('old', 'Satay Noodles', {
+    const saved = aStoredMeal('old', 'Satay Noodles', {
       ingredients: [
         { name: 'egg noodles', quantity: '200 g' },
         { name: 'smooth peanut butter', quantity: '3 tbsp' },

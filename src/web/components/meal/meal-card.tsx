@@ -1,6 +1,6 @@
 import { Check, Clock, Eye, Flame, Leaf } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { displayDescription, displayPrice } from '../../../domain/meal';
+import { DEFAULT_COOKING_MINUTES, displayDescription, formatMinutes, formatPence, upgradeStoredMeal } from '../../../domain/meal';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -10,16 +10,19 @@ import type { FavoriteableMeal } from '../../lib/favorites/use-favorite-toggle';
 import { MealAllergens } from './meal-allergens';
 import { MealImage } from './meal-image';
 
-/** What a meal card reads; favourites may carry older shapes, so every field but name is optional. */
+/**
+ * What a meal card reads; favourites may carry older shapes (price as '£4.20', time as text,
+ * `nutritionInfo`), read through the same upgrade as every stored meal, so every field but the
+ * name is optional.
+ */
 export type CardMeal = FavoriteableMeal & {
   description?: string;
   imageUrl?: string;
   imageLoading?: boolean;
   isBreakfast?: boolean;
-  cookingTime?: string;
-  maxPricePerMeal?: string;
+  totalMinutes?: number;
+  pricePence?: number;
   nutritionalInformation?: { calories?: number; protein?: number };
-  nutritionInfo?: { calories?: number; protein?: number };
 };
 
 type MealCardProps = {
@@ -48,7 +51,8 @@ export function MealCard({
   showFavorite = true,
   extra,
 }: MealCardProps) {
-  const nutrition = meal.nutritionalInformation ?? meal.nutritionInfo ?? {};
+  const shown = upgradeStoredMeal(meal) as CardMeal;
+  const nutrition = shown.nutritionalInformation ?? {};
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden transition-shadow', selected && 'ring-2 ring-primary')}>
       <MealImage src={meal.imageUrl} alt={meal.name} generating={meal.imageLoading} className="aspect-[4/3]" />
@@ -60,9 +64,11 @@ export function MealCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
-            {meal.cookingTime ?? '30 minutes'}
+            {formatMinutes(typeof shown.totalMinutes === 'number' ? shown.totalMinutes : DEFAULT_COOKING_MINUTES)}
           </span>
-          <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>
+          <span className="font-medium text-foreground">
+            {formatPence(typeof shown.pricePence === 'number' ? shown.pricePence : undefined)}
+          </span>
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{displayDescription(meal.description, meal.name)}</p>
         <div className="flex flex-wrap gap-2 text-xs">

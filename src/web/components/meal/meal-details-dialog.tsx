@@ -1,5 +1,5 @@
 import { Clock, Flame } from 'lucide-react';
-import { displayDescription, displayPrice, splitRecipeSteps, type Meal } from '../../../domain/meal';
+import { displayDescription, formatMinutes, formatPence, lineAmountText, splitRecipeSteps, type Meal } from '../../../domain/meal';
 import { Badge } from '../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { MealAllergens } from './meal-allergens';
@@ -18,9 +18,9 @@ export function MealDetailsDialog({ meal, onOpenChange }: { meal: Meal | undefin
             <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5" aria-hidden />
-                {meal.cookingTime}
+                {formatMinutes(meal.totalMinutes)}
               </span>
-              <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>
+              <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>
               <span className="inline-flex items-center gap-1">
                 <Flame className="size-3.5" aria-hidden />
                 {Math.round(nutrition?.calories ?? 0)} kcal
@@ -42,7 +42,7 @@ export function MealDetailsDialog({ meal, onOpenChange }: { meal: Meal | undefin
                   </span>
                   <span>
                     {ingredient.name}
-                    {ingredient.quantity && <span className="text-muted-foreground"> · {ingredient.quantity}</span>}
+                    {lineAmountText(ingredient) && <span className="text-muted-foreground"> · {lineAmountText(ingredient)}</span>}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aMeal } from '../../../../tests/support/web/meal-fixtures';
+import { aMeal, aStoredMeal } from '../../../../tests/support/web/meal-fixtures';
 import { labelledMeal, recipePrintHtml } from './print-recipe';
 
 describe('the print page', () => {
@@ -13,7 +13,7 @@ describe('the print page', () => {
   });
 
   it('works out a saved meal’s allergens before printing it', async () => {
-    const saved = aMeal('old', 'Prawn Toast', {
+    const saved = aStoredMeal('old', 'Prawn Toast', {
       ingredients: [
         { name: 'prawns', quantity: '200 g' },
         { name: 'white bread', quantity: '4 slices' },

@@ -1,5 +1,5 @@
 import { allergenLabelling, labelText, labellingNote } from '../../../domain/allergens/meal-labels';
-import { displayDescription, displayPrice, splitRecipeSteps, type Meal } from '../../../domain/meal';
+import { displayDescription, formatMinutes, formatPence, lineAmountText, splitRecipeSteps, type Meal } from '../../../domain/meal';
 import { loadAllergenCheck } from '../../lib/allergens/use-allergen-check';
 
 /** Spec §9: the print window prints after 500 ms. */
@@ -42,9 +42,9 @@ h1{margin:0 0 4px;font-size:28px}.meta{color:#5f5850;margin:0 0 16px}h2{font-siz
 ul,ol{padding-left:20px}li{margin:4px 0}.nutrition{display:flex;gap:16px;flex-wrap:wrap}.nutrition div{border:1px solid #e4ddd1;border-radius:8px;padding:6px 10px}
 footer{margin-top:32px;color:#8a8178;font-size:12px}.note{color:#5f5850;font-size:13px;margin:4px 0}</style></head><body>
 <h1>${e(meal.name)}</h1>
-<p class="meta">${e(meal.cookingTime)} · ${e(displayPrice(meal.maxPricePerMeal))}${meal.servings ? ` · ${meal.servings} ${meal.servings === 1 ? 'serving' : 'servings'}` : ''}</p>
+<p class="meta">${e(formatMinutes(meal.totalMinutes))} · ${e(formatPence(meal.pricePence))}${meal.servings ? ` · ${meal.servings} ${meal.servings === 1 ? 'serving' : 'servings'}` : ''}</p>
 <p>${e(displayDescription(meal.description, meal.name))}</p>
-<h2>Ingredients</h2><ul>${meal.ingredients.map((i) => `<li>${e(i.name)}${i.quantity ? ` — ${e(i.quantity)}` : ''}</li>`).join('')}</ul>
+<h2>Ingredients</h2><ul>${meal.ingredients.map((i) => `<li>${e(i.name)}${lineAmountText(i) ? ` — ${e(lineAmountText(i))}` : ''}</li>`).join('')}</ul>
 <h2>Allergens</h2><p><strong>Contains:</strong> ${e(allergens.contains)}</p><p><strong>May contain:</strong> ${e(allergens.mayContain)}</p>${allergens.notes.map((note) => `<p class="note">${e(note)}</p>`).join('')}
 <h2>Cooking Instructions</h2><ol>${recipeSteps(meal)
     .map((step) => `<li>${e(step)}</li>`)

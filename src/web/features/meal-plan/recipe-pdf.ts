@@ -1,5 +1,5 @@
 import type { Meal } from '../../../domain/meal';
-import { displayPrice } from '../../../domain/meal';
+import { formatMinutes, formatPence, lineAmountText } from '../../../domain/meal';
 import { allergenLines, labelledMeal, recipeSteps } from './print-recipe';
 
 /** The meal's picture as a PNG data URL (SVG illustrations are drawn onto a canvas first). */
@@ -67,7 +67,7 @@ export async function downloadRecipePdf(saved: Meal): Promise<void> {
   text(meal.name, 20, 'bold');
   doc.setTextColor(95, 88, 80);
   text(
-    `${meal.cookingTime} · ${displayPrice(meal.maxPricePerMeal)}${meal.servings ? ` · ${meal.servings} serving${meal.servings === 1 ? '' : 's'}` : ''}`,
+    `${formatMinutes(meal.totalMinutes)} · ${formatPence(meal.pricePence)}${meal.servings ? ` · ${meal.servings} serving${meal.servings === 1 ? '' : 's'}` : ''}`,
     10,
   );
   doc.setTextColor(28, 25, 23);
@@ -91,7 +91,7 @@ export async function downloadRecipePdf(saved: Meal): Promise<void> {
   }
   text('Ingredients', 13, 'bold');
   for (const ingredient of meal.ingredients)
-    text(`•  ${ingredient.name}${ingredient.quantity ? ` — ${ingredient.quantity}` : ''}`, 10, 'normal', 2);
+    text(`•  ${ingredient.name}${lineAmountText(ingredient) ? ` — ${lineAmountText(ingredient)}` : ''}`, 10, 'normal', 2);
   y += 3;
   text('Allergens', 13, 'bold');
   text(`Contains: ${allergens.contains}`, 10, 'bold');

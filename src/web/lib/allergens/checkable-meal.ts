@@ -1,21 +1,26 @@
-import type { Meal } from '../../../domain/meal';
+import { upgradeStoredMeal, type IngredientLine, type Meal } from '../../../domain/meal';
+import { amountSchema } from '../../../domain/units/ingredient-line';
 
 /** The allergen-related fields of a meal as any screen holds it (a favourite may be an older shape). */
 export type CheckableMeal = Pick<Meal, 'name'> &
   Partial<Pick<Meal, 'allergens' | 'mayContain' | 'allergenSource' | 'unidentified' | 'labelNotes' | 'instructions' | 'recipe'>> & {
-    ingredients: { name: string; quantity?: string }[];
+    ingredients: Pick<IngredientLine, 'name' | 'quantity' | 'note'>[];
   };
 
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
 /** Reads the fields the allergen check needs from a meal of any saved shape, never throwing. */
-export function toCheckable(meal: { name: string } & Record<string, unknown>): CheckableMeal {
+export function toCheckable(saved: { name: string } & Record<string, unknown>): CheckableMeal {
+  const meal: Record<string, unknown> & { name: string } = { ...(upgradeStoredMeal(saved) as Record<string, unknown>), name: saved.name };
   const ingredients = (Array.isArray(meal.ingredients) ? meal.ingredients : []).flatMap((line: unknown) => {
     if (typeof line === 'string') return [{ name: line }];
     if (typeof line !== 'object' || line === null) return [];
-    const { name, quantity } = line as { name?: unknown; quantity?: unknown };
-    return typeof name === 'string' ? [{ name, ...(typeof quantity === 'string' ? { quantity } : {}) }] : [];
+    const { name, quantity, note } = line as { name?: unknown; quantity?: unknown; note?: unknown };
+    const amount = amountSchema.safeParse(quantity);
+    return typeof name === 'string'
+      ? [{ name, ...(amount.success ? { quantity: amount.data } : {}), ...(typeof note === 'string' ? { note } : {}) }]
+      : [];
   });
   const source = meal.allergenSource === 'catalog' || meal.allergenSource === 'checked' ? meal.allergenSource : undefined;
   return {

@@ -1,6 +1,7 @@
 import { KITCHEN_ITEM_COLLECTIONS, KITCHEN_STATE_KEYS } from '../../../domain/kitchen/collections';
 import { KITCHEN_STATE_VERSION, type KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenChange } from '../../../domain/kitchen/sync';
+import { upgradeItemValue, upgradeKitchenState } from '../../../domain/kitchen/upgrade-state';
 
 /** A change made on this device that the account has not confirmed yet (the sync contract's change). */
 export type QueuedChange = KitchenChange;
@@ -36,7 +37,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A stored kitchen, checked for its shape (not every field of every meal: what Larder stored it
  * validated when it was made, and a full check would load the schemas on every screen).
- * Undefined when the text is not a version-2 kitchen.
+ * A kitchen stored by the version before (2: meals with text for money, times and amounts) is
+ * read with its meals upgraded, queued changes included. Undefined when the text is not a kitchen.
  */
 export function parseKitchenDoc(text: string | null): KitchenDoc | undefined {
   if (!text) return undefined;
@@ -46,9 +48,20 @@ export function parseKitchenDoc(text: string | null): KitchenDoc | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(value) || value.version !== KITCHEN_STATE_VERSION || typeof value.rev !== 'string') return undefined;
-  const { state, sync, device } = value;
-  if (!isObject(state) || state.version !== KITCHEN_STATE_VERSION) return undefined;
+  if (!isObject(value) || (value.version !== KITCHEN_STATE_VERSION && value.version !== 2) || typeof value.rev !== 'string')
+    return undefined;
+  const { sync: storedSync, device } = value;
+  const state = upgradeKitchenState(value.state);
+  if (!state) return undefined;
+  const sync =
+    value.version === 2 && isObject(storedSync) && Array.isArray(storedSync.queue)
+      ? {
+          ...storedSync,
+          queue: (storedSync.queue as QueuedChange[]).map((change) =>
+            change.value === undefined ? change : { ...change, value: upgradeItemValue(change.collection, change.id, change.value) },
+          ),
+        }
+      : storedSync;
   if (!KITCHEN_ITEM_COLLECTIONS.every((collection) => isObject(state[collection]))) return undefined;
   if (!KITCHEN_STATE_KEYS.every((key) => key in state) || !Array.isArray(state.dismissedMeals)) return undefined;
   const meta = isObject(sync) && Array.isArray(sync.queue) && isObject(sync.versions) ? (sync as SyncMeta) : emptySync();

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDayLabel } from '../../../domain/dates/iso-date';
 import { planDays, type PlanDay } from '../../../domain/kitchen/views';
-import { formatPounds, poundsIn } from '../../../domain/meal/display-rules';
+import { formatMinutes, formatPence } from '../../../domain/meal';
 import { Card } from '../../components/ui/card';
 import { useKitchen } from '../../lib/kitchen/kitchen-context';
 
@@ -45,13 +45,13 @@ function SamplePreview() {
 function YourWeek({ days }: { days: PlanDay[] }) {
   const planned = days.filter((day) => day.main.length + day.breakfast.length > 0);
   const meals = planned.flatMap((day) => [...day.breakfast, ...day.main].map((entry) => entry.meal));
-  const total = meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0);
+  const total = meals.reduce((sum, meal) => sum + (meal.pricePence ?? 0), 0);
   return (
     <Card className="relative overflow-hidden p-5 shadow-lg sm:p-6">
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="font-semibold">Your week</h2>
         <p className="text-sm text-muted-foreground">
-          {meals.length} {meals.length === 1 ? 'meal' : 'meals'} · {formatPounds(total)}
+          {meals.length} {meals.length === 1 ? 'meal' : 'meals'} · {formatPence(total)}
         </p>
       </div>
       <ul className="space-y-2.5">
@@ -62,7 +62,7 @@ function YourWeek({ days }: { days: PlanDay[] }) {
               <span className="w-20 shrink-0 text-xs font-semibold uppercase text-muted-foreground">{shortDayLabel(day.date)}</span>
               <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
               <span className="flex-1 truncate text-sm font-medium">{first?.meal.name}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{first?.meal.cookingTime}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{first ? formatMinutes(first.meal.totalMinutes) : ''}</span>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { CalendarDays, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { dayLabel } from '../../../domain/dates/iso-date';
 import { planDays } from '../../../domain/kitchen/views';
-import { formatPounds, poundsIn } from '../../../domain/meal/display-rules';
+import { formatPence } from '../../../domain/meal/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageFallback } from '../../components/ui/page-fallback';
@@ -15,7 +15,7 @@ export function MealPlanPage() {
   const days = useKitchen(planDays);
   const { user } = useSession();
   const meals = days.flatMap((day) => [...day.breakfast, ...day.main].map((entry) => entry.meal));
-  const total = meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0);
+  const total = meals.reduce((sum, meal) => sum + (meal.pricePence ?? 0), 0);
   if (!ready) return <PageFallback />;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-8">
@@ -32,7 +32,7 @@ export function MealPlanPage() {
           <CardHeader>
             <CardTitle>{days[0] && `From ${dayLabel(days[0].date)}`}</CardTitle>
             <p className="text-sm text-muted-foreground">
-              {meals.length} meals · {formatPounds(total)} estimated{user && account === user.id ? ' · kept on your account' : ''}
+              {meals.length} meals · {formatPence(total)} estimated{user && account === user.id ? ' · kept on your account' : ''}
             </p>
           </CardHeader>
           <CardContent className="space-y-4">

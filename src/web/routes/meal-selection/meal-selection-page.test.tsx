@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdayOf, addDays } from '../../../domain/dates/iso-date';
 import { setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
 import type { Preferences } from '../../../domain/preferences';
-import type { Meal } from '../../../domain/meal';
+import { toSpecMeal, type Meal } from '../../../domain/meal';
 import { defaultWeekStart } from '../../lib/dates';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
 import {
@@ -343,7 +343,10 @@ describe('MealSelectionPage Create Meal Plan', () => {
       [addDays(tomorrow, 1), 'main', 'Chicken Curry'],
     ]);
     await waitFor(() =>
-      expect(stored('mealPlan')).toEqual({ [weekdayOf(tomorrow)]: { main: PIE }, [weekdayOf(addDays(tomorrow, 1))]: { main: CURRY } }),
+      expect(stored('mealPlan')).toEqual({
+        [weekdayOf(tomorrow)]: { main: toSpecMeal(PIE) },
+        [weekdayOf(addDays(tomorrow, 1))]: { main: toSpecMeal(CURRY) },
+      }),
     );
   });
 

@@ -4,7 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { recordPurchases } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { purchaseList } from '../../../domain/kitchen/views';
-import { EXTRA_ITEM_DEFAULT_QUANTITY, proposeExpiry, purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
+import {
+  EXTRA_ITEM_DEFAULT_PRICE,
+  EXTRA_ITEM_DEFAULT_QUANTITY,
+  proposeExpiry,
+  purchaseRecordSchema,
+  type PurchaseRecord,
+} from '../../../domain/purchases';
+import { penceAsPounds } from '../../../domain/meal/money';
 import { itemKey, type ShoppingListItem } from '../../../domain/shopping-list';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -100,7 +107,7 @@ function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shel
           purchaseRecordSchema.parse({
             name: item.name,
             quantity: item.quantity || '1',
-            price: item.price?.toFixed(2) ?? '0.00',
+            price: item.pricePence !== undefined ? penceAsPounds(item.pricePence) : EXTRA_ITEM_DEFAULT_PRICE,
             purchased: true,
             ...(row.expiry ? { actualExpiryDate: row.expiry } : {}),
           }),

@@ -3,7 +3,7 @@ import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { setTick } from '../../../domain/kitchen/commands';
-import { formatPounds } from '../../../domain/meal';
+import { formatPence } from '../../../domain/meal';
 import { groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -87,7 +87,7 @@ export function ShoppingListPage() {
             <span>
               {ticked} of {items.length} in the basket
             </span>
-            <span className="font-medium">{formatPounds(listTotal(items))} estimated</span>
+            <span className="font-medium">{formatPence(listTotal(items))} estimated</span>
           </div>
           <Progress value={items.length ? (ticked / items.length) * 100 : 0} label="Shopping progress" />
         </div>
@@ -121,7 +121,9 @@ export function ShoppingListPage() {
                         <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
                           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                             <span className="font-medium">{item.name}</span>
-                            <span className="text-sm tabular-nums">{item.price !== undefined ? formatPounds(item.price) : '—'}</span>
+                            <span className="text-sm tabular-nums">
+                              {item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}
+                            </span>
                           </span>
                           <span className="block text-sm text-muted-foreground">
                             {item.quantity}

@@ -2,23 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWeek } from '../../../domain/kitchen/commands';
 import { advance } from '../../../../tests/support/web/fake-time';
-import { aMeal, somePreferences, storePreferences } from '../../../../tests/support/web/meal-fixtures';
+import { aMeal, amount, somePreferences, storePreferences } from '../../../../tests/support/web/meal-fixtures';
 import { sequentialIds } from '../../../../tests/support/web/memory-storage';
 import { json, renderWithApp, seedKitchen, stubServer } from '../../../../tests/support/web/web-harness';
 import { WeeklyPlanPage } from './weekly-plan-page';
 
 const SATAY = aMeal('m1', 'Satay Chicken', {
   ingredients: [
-    { name: 'chicken thighs', quantity: '500 g' },
-    { name: 'smooth peanut butter', quantity: '3 tbsp' },
+    { name: 'chicken thighs', quantity: amount('500 g') },
+    { name: 'smooth peanut butter', quantity: amount('3 tbsp') },
   ],
   allergens: ['peanuts'],
   allergenSource: 'catalog',
 });
 const RISOTTO = aMeal('m2', 'Mushroom Risotto', {
   ingredients: [
-    { name: 'arborio rice', quantity: '200 g' },
-    { name: 'chestnut mushrooms', quantity: '250 g' },
+    { name: 'arborio rice', quantity: amount('200 g') },
+    { name: 'chestnut mushrooms', quantity: amount('250 g') },
   ],
 });
 

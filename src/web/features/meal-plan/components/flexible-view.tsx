@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import type { PlannedMeal } from '../../../../domain/kitchen/views';
 import { earliestExpiry, NO_EXPIRY, sortPlannedByExpiry } from '../../../../domain/meal-plan/expiry-order';
-import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
+import { displayDescription, formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -94,7 +94,8 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                     {expiry !== NO_EXPIRY && <Badge variant="warning">Use by {formatDate(expiry)}</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)} · {Math.round(meal.nutritionalInformation.calories)} kcal
+                    {formatMinutes(meal.totalMinutes)} · {formatPence(meal.pricePence)} · {Math.round(meal.nutritionalInformation.calories)}{' '}
+                    kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
                   <ClashWarning mealId={meal.id} />

@@ -7,8 +7,8 @@ import { json, renderWithApp, stubServer, toasts } from '../../../../../tests/su
 import { PlanMealCard, type EntryMarks } from './plan-meal-card';
 
 const CURRY = aMeal('m1', 'Chicken Curry', {
-  cookingTime: '40 minutes',
-  maxPricePerMeal: '£4.20',
+  totalMinutes: 40,
+  pricePence: 420,
   nutritionalInformation: { calories: 612.4, protein: 38, carbs: 50, fat: 20 },
 });
 

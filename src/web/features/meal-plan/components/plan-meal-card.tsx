@@ -1,7 +1,7 @@
 import { Bookmark, Clock, Flame, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
-import { displayPrice, type Meal } from '../../../../domain/meal';
+import { formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -50,9 +50,9 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
       <div className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground', compact && 'gap-x-2')}>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3" aria-hidden />
-          {compact ? meal.cookingTime.replace(' minutes', ' min') : meal.cookingTime}
+          {formatMinutes(meal.totalMinutes, { short: compact })}
         </span>
-        <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>
+        <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>
         <span className="inline-flex items-center gap-1">
           <Flame className="size-3" aria-hidden />
           {Math.round(meal.nutritionalInformation.calories)} kcal

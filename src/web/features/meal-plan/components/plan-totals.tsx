@@ -1,6 +1,6 @@
 import { dayLabel } from '../../../../domain/dates/iso-date';
 import type { PlanDay } from '../../../../domain/kitchen/views';
-import { formatPounds, poundsIn } from '../../../../domain/meal/display-rules';
+import { formatPence, poundsToPence } from '../../../../domain/meal/money';
 import { maxPriceLimitPounds, type Preferences } from '../../../../domain/preferences';
 import { cn } from '../../../lib/cn';
 
@@ -15,13 +15,13 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
       date: day.date,
       calories: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.calories, 0),
       protein: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.protein, 0),
-      cost: meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0),
+      cost: meals.reduce((sum, meal) => sum + (meal.pricePence ?? 0), 0),
       count: meals.length,
     };
   });
   const mealCount = rows.reduce((sum, row) => sum + row.count, 0);
   const weekCost = rows.reduce((sum, row) => sum + row.cost, 0);
-  const budget = preferences ? maxPriceLimitPounds(preferences.maxPricePerMeal) * mealCount : Number.POSITIVE_INFINITY;
+  const budget = preferences ? poundsToPence(maxPriceLimitPounds(preferences.maxPricePerMeal)) * mealCount : Number.POSITIVE_INFINITY;
   const [low, high] = preferences?.caloriesRange ?? [0, Number.POSITIVE_INFINITY];
   const outOfRange = (calories: number) => calories > 0 && (calories < low || calories > high);
 
@@ -32,10 +32,10 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
           This week
         </h2>
         <p className="text-sm">
-          <span className="font-semibold">{formatPounds(weekCost)}</span>
+          <span className="font-semibold">{formatPence(weekCost)}</span>
           <span className="text-muted-foreground">
             {' '}
-            estimated for {mealCount} meals{Number.isFinite(budget) ? ` · budget ${formatPounds(budget)}` : ''}
+            estimated for {mealCount} meals{Number.isFinite(budget) ? ` · budget ${formatPence(budget)}` : ''}
           </span>
         </p>
       </div>
@@ -60,7 +60,7 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
                   {row.count ? `${Math.round(row.calories)} kcal` : '—'}
                 </td>
                 <td className="py-1.5">{row.count ? `${Math.round(row.protein)} g` : '—'}</td>
-                <td className="py-1.5 text-right">{row.count ? formatPounds(row.cost) : '—'}</td>
+                <td className="py-1.5 text-right">{row.count ? formatPence(row.cost) : '—'}</td>
               </tr>
             ))}
           </tbody>

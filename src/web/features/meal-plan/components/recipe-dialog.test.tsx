@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '../../../../domain/meal';
-import { aMeal } from '../../../../../tests/support/web/meal-fixtures';
+import { aMeal, amount } from '../../../../../tests/support/web/meal-fixtures';
 import { renderWithApp } from '../../../../../tests/support/web/web-harness';
 import { RecipeDialog } from './recipe-dialog';
 
 const CURRY = aMeal('m1', 'Chicken Curry', {
   description: 'A mild, creamy curry for a weeknight.',
   ingredients: [
-    { name: 'chicken thighs', quantity: '500 g' },
-    { name: 'onion', quantity: '1' },
+    { name: 'chicken thighs', quantity: amount('500 g') },
+    { name: 'onion', quantity: amount('1') },
   ],
   instructions: [],
   recipe: '1. Dice the onion.\n2. Brown the chicken thighs.\n3. Simmer in the sauce for 20 minutes.',

@@ -1,5 +1,5 @@
 import { FileDown, Printer } from 'lucide-react';
-import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
+import { displayDescription, formatMinutes, formatPence, lineAmountText, type Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
@@ -26,7 +26,7 @@ export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; o
           <DialogHeader>
             <DialogTitle className="text-2xl">{meal.name}</DialogTitle>
             <DialogDescription>
-              {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)}
+              {formatMinutes(meal.totalMinutes)} · {formatPence(meal.pricePence)}
               {meal.servings ? ` · ${meal.servings} ${meal.servings === 1 ? 'serving' : 'servings'}` : ''}
             </DialogDescription>
           </DialogHeader>
@@ -39,7 +39,7 @@ export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; o
                   {meal.ingredients.map((ingredient, index) => (
                     <li key={`${ingredient.name}-${index}`} className="flex justify-between gap-3 border-b border-dashed pb-1">
                       <span>{ingredient.name}</span>
-                      <span className="text-right text-muted-foreground">{ingredient.quantity}</span>
+                      <span className="text-right text-muted-foreground">{lineAmountText(ingredient)}</span>
                     </li>
                   ))}
                 </ul>
