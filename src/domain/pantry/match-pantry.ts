@@ -1,22 +1,17 @@
-/** Quantities a cook types before a pantry item: '400g', '2 x', '1.5 kg', '3'. */
-const LEADING_QUANTITY =
-  /^\s*(?:\d+(?:[.,]\d+)?|[½¼¾])\s*(?:x\b|kg\b|g\b|grams?\b|ml\b|l\b|litres?\b|tbsp\b|tsp\b|cups?\b|tins?\b|cans?\b|packs?\b|of\b)?\s*/i;
+import { singular } from '../allergens/text/normalise';
+import { itemKey } from '../shopping-list/item-key';
+import { parseIngredientLine } from '../units/parse-ingredient-line';
 
-const LEADING_CONTAINER = /^(?:tins?|cans?|packs?|packets?|jars?|bags?|bottles?|bunch(?:es)?|handfuls?|cloves?)\s+(?:of\s+)?/i;
-
-function singular(word: string): string {
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
-  return word;
-}
-
-/** The item a pantry entry names, without its quantity: '400g chicken breast' → 'chicken breast'. */
+/**
+ * The item a pantry entry names, without its quantity: '400g chicken breast' → 'chicken breast',
+ * '2 x 400g tins of tomatoes' → 'tomatoes'. Read by the one ingredient-line parser; as its key.
+ */
 export function pantryItemName(entry: string): string {
-  let text = entry.trim().toLowerCase();
-  // Strip quantities repeatedly: '2 x 400g tins of tomatoes'.
-  for (let i = 0; i < 3; i += 1) text = text.replace(LEADING_QUANTITY, '').replace(LEADING_CONTAINER, '');
-  return text.replace(/\s+/g, ' ').trim();
+  const text = entry.trim();
+  // Only an entry that starts with an amount has one to strip: 'c/' or 'pinto beans' are names.
+  if (!/^(?:\d|[½¼¾⅓⅔⅛]|an?\s)/i.test(text)) return itemKey(text);
+  const line = parseIngredientLine(text);
+  return itemKey(line.quantity && line.food ? line.food : text);
 }
 
 /**
@@ -25,8 +20,7 @@ export function pantryItemName(entry: string): string {
  * Plurals count as their singular ('tomatoes' has 'tomato').
  */
 export function matchesPantry(ingredientName: string, pantry: readonly string[]): boolean {
-  // Normalised as pantryItemName normalises an entry, spaces inside included.
-  const name = ingredientName.trim().toLowerCase().replace(/\s+/g, ' ');
+  const name = itemKey(ingredientName);
   if (!name) return false;
   const words = name.split(/[\s,]+/).filter(Boolean);
   return pantry.some((entry) => {

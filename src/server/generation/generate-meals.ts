@@ -9,6 +9,7 @@ import {
   type GenerationRequest,
 } from '../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
+import { itemKey } from '../../domain/shopping-list/item-key';
 import type { Logger } from '../logger';
 import { classifyProviderError, isRetryable } from './classify-error';
 import type { MealProvider } from './providers/provider';
@@ -71,7 +72,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   const wantBreakfasts = preferences.includeBreakfastOptions ? Math.ceil(count / 2) : 0;
   const accepted: Meal[] = [];
   // The dishes the cook dismissed count as seen: neither provider offers them again.
-  const seenNames = new Set<string>(request.avoidNames.map((name) => name.trim().toLowerCase()));
+  const seenNames = new Set<string>(request.avoidNames.map(itemKey));
   const mainsNeeded = () => count - accepted.filter((meal) => !meal.isBreakfast).length;
   const breakfastsNeeded = () => wantBreakfasts - accepted.filter((meal) => meal.isBreakfast).length;
   let processing = false;
@@ -91,7 +92,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
         processing = true;
         await stage('processing');
       }
-      const key = candidate.name.trim().toLowerCase();
+      const key = itemKey(candidate.name);
       if (seenNames.has(key)) continue;
       seenNames.add(key);
       const { meal, problems } = provider.kind === 'catalog' ? { meal: candidate, problems: [] } : vetMeal(candidate, preferences, cook);
