@@ -6,6 +6,8 @@ import { addressPool, signUpAndVerify } from '../../../../tests/support/accounts
 import { device, holdings, pull, push, putTick, type Device } from '../../../../tests/support/kitchen';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { createPostgresDatabase, testDatabases } from '../../../../tests/support/test-databases';
+import { upgradeItemValue } from '../../../domain/kitchen/upgrade-state';
+import { upgradeStoredMeal } from '../../../domain/meal';
 import { WEEKDAYS } from '../../../domain/meal-plan';
 import type { KitchenItem } from '../../../domain/kitchen';
 import { openDatabase, type Database } from '../../db/database';
@@ -74,7 +76,10 @@ describe.each(testDatabases())('carrying the old plan document into the kitchen 
     // Preferences saved before the allergy toggles existed load with none ticked (issue 13).
     expect(items.get('state/preferences')?.value).toEqual({ ...(stored.preferences as object), allergies: [] });
     const selection = stored.selection as { preferences: object };
-    expect(items.get('state/selection')?.value).toEqual({ ...selection, preferences: { ...selection.preferences, allergies: [] } });
+    // Its meals read into values (money in pence, times in minutes, amounts as values).
+    expect(items.get('state/selection')?.value).toEqual(
+      upgradeItemValue('state', 'selection', { ...selection, preferences: { ...selection.preferences, allergies: [] } }),
+    );
 
     const entries = byCollection(items.values(), 'planEntries').map(
       (item) => item.value as { id: string; date: string; slot: string; meal: StoredMeal; saved?: boolean; doNotRecommend?: boolean },
@@ -92,7 +97,8 @@ describe.each(testDatabases())('carrying the old plan document into the kitchen 
         expect(
           found.map((entry) => entry.meal),
           `${weekday} ${slot}`,
-        ).toEqual([meal]);
+          // The stored meal (price, times and quantities as text) read into values, nothing else changed.
+        ).toEqual([upgradeStoredMeal(meal)]);
         expect(found[0]?.meal.name).toBe(fixture.weekdays[weekday][slot]);
       }
     }
