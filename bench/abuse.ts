@@ -33,13 +33,13 @@ function hostileRequests(): Hostile[] {
   const deep = nested(100_000);
   const wide = manyKeys(100_000);
   const kinds: Hostile[] = [
-    { path: '/api/plan', method: 'PUT', body: big, chunked: false },
+    { path: '/api/kitchen/changes', method: 'POST', body: big, chunked: true },
     { path: '/api/generations', method: 'POST', body: big, chunked: true },
     { path: '/api/favorites', method: 'POST', body: big, chunked: false },
     { path: '/api/auth/sign-in/email', method: 'POST', body: big, chunked: true },
     { path: '/api/favorites/repair', method: 'POST', body: deep, chunked: false },
-    { path: '/api/plan', method: 'PUT', body: deep, chunked: true },
-    { path: '/api/plan', method: 'PUT', body: wide, chunked: false },
+    { path: '/api/kitchen/changes', method: 'POST', body: deep, chunked: true },
+    { path: '/api/kitchen/changes', method: 'POST', body: wide, chunked: false },
     { path: '/api/favorites/repair', method: 'POST', body: wide, chunked: true },
     { path: '/api/favorites', method: 'POST', body: nested(40_000), chunked: false },
     { path: '/api/generations', method: 'POST', body: nested(10_000), chunked: false },

@@ -19,7 +19,6 @@ import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
-import { planRoutes } from './features/plan/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
@@ -57,7 +56,6 @@ function createApi() {
     .route('/admin/backup', backupRoutes)
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
-    .route('/plan', planRoutes)
     .route('/recipes', recipeRoutes)
     .route('/plans', plansSuggestRoutes)
     .route('/kitchen', kitchenRoutes)

@@ -1,3 +1,4 @@
+import { OWN_API_KEY_HEADER } from '../domain/generation';
 import pino from 'pino';
 import { createLogDestination, type LogDestination, type LogStream } from './log-destination';
 
@@ -19,7 +20,7 @@ const REDACT = [
   '*.cookie',
   'headers.authorization',
   'headers.cookie',
-  'headers["x-openai-key"]',
+  `headers["${OWN_API_KEY_HEADER}"]`,
 ];
 
 /** One destination for standard output, however many loggers write to it. */

@@ -103,9 +103,11 @@ test.describe('debug panel', () => {
 
   test('Repair Favorites inserts the cached favourites the account is missing', async ({ page }) => {
     await signInConfirmedCook(page, 'dee', 'debugging dinners');
-    await page.evaluate(() => {
+    // Cached favourites are kept under the cook they belong to (docs/decisions/0011).
+    await page.evaluate(async () => {
+      const session = (await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } };
       localStorage.setItem(
-        'cached_favorites',
+        `cached_favorites:u:${session.user.id}`,
         JSON.stringify({
           'dal-1': { id: 'dal-1', name: 'Tarka Dal', description: 'Comforting lentils.' },
           'stew-2': { id: 'stew-2', name: 'Beef Stew', description: 'Slow and rich.' },
@@ -137,19 +139,20 @@ test.describe('debug panel', () => {
     await expect(page.getByRole('heading', { name: 'Beef Stew' })).toBeVisible();
   });
 
-  test('Clear Image Cache removes every meal_img_ entry', async ({ page }) => {
+  test('Clear Image Cache removes the meal pictures kept for offline use, and only those', async ({ page }) => {
     await page.goto('/?debug=true');
-    await page.evaluate(() => {
+    // The service worker keeps pictures in 'larder-images-v1' (src/web/public/sw.js); old meal_img_ entries go too.
+    await page.evaluate(async () => {
+      const pictures = await caches.open('larder-images-v1');
+      await pictures.put('/api/images/a', new Response('png'));
+      await pictures.put('/api/illustrations/meal.svg?name=Dal', new Response('<svg/>'));
       localStorage.setItem('meal_img_a', '/api/images/a');
-      localStorage.setItem('meal_img_b', '/api/images/b');
-      localStorage.setItem('meal_img_c', 'failed');
       localStorage.setItem('ui-theme', 'light');
     });
     const panel = page.getByRole('region', { name: 'Debug panel' });
     await panel.getByRole('tab', { name: 'Images' }).click();
     const cached = panel.getByText('Cached images').locator('xpath=following-sibling::dd');
     await expect(cached).toHaveText('2');
-    await expect(panel.getByText('Failed images').locator('xpath=following-sibling::dd')).toHaveText('1');
 
     await panel.getByRole('button', { name: 'Clear Image Cache' }).click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { planDays, type PlanDay } from './support/plan';
 
 /** What has focus, in words, for the message when a target is never reached. */
 const describeFocus = (page: Page) =>
@@ -31,7 +32,7 @@ async function arrowSelect(page: Page, select: Locator, value: string) {
 }
 
 test('the whole flow by keyboard alone: plan, choose, move, read a recipe, tick the list', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   // Signed out once the session is known: the home page's actions are there to reach.
@@ -86,14 +87,16 @@ test('the whole flow by keyboard alone: plan, choose, move, read a recipe, tick 
   await expect(page).toHaveURL(/\/weekly-plan$/);
   await tabTo(page, page.getByRole('button', { name: 'Weekly calendar' }));
   await page.keyboard.press('Enter');
-  const monday = page.getByTestId('slot-Monday-main');
+  const days = await planDays(page);
+  const [first, second] = [days[0] as PlanDay, days[1] as PlanDay];
+  const monday = page.getByTestId(`slot-${first.date}-main`);
   const meal = ((await monday.getByRole('heading', { level: 4 }).textContent()) ?? '').trim();
   expect(meal).not.toBe('');
   const moveTo = monday.getByRole('combobox', { name: `Move ${meal} to another day` });
   await tabTo(page, moveTo);
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('Main meal moved from Monday to Tuesday.')).toBeVisible();
-  const tuesday = page.getByTestId('slot-Tuesday-main');
+  await expect(page.getByText(`Main meal moved from ${first.weekday} to ${second.weekday}.`)).toBeVisible();
+  const tuesday = page.getByTestId(`slot-${second.date}-main`);
   await expect(tuesday.getByRole('heading', { name: meal })).toBeVisible();
 
   // A recipe opens with Enter, keeps focus inside, and closes with Escape, back where it was.

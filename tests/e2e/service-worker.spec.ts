@@ -47,8 +47,8 @@ test('keeps no more than 200 pictures, the oldest going first', async ({ page })
   await page.evaluate(async () => {
     for (let i = 0; i < 230; i += 1) await fetch(`/api/illustrations/meal.svg?name=Dish%20${i}`).then((r) => r.text());
   });
-  await expect.poll(async () => (await cached(page))['larder-pictures-v1']?.length ?? 0, { timeout: 15_000 }).toBe(200);
-  const pictures = (await cached(page))['larder-pictures-v1'] ?? [];
+  await expect.poll(async () => (await cached(page))['larder-images-v1']?.length ?? 0, { timeout: 15_000 }).toBe(200);
+  const pictures = (await cached(page))['larder-images-v1'] ?? [];
   expect(pictures).toContain('/api/illustrations/meal.svg?name=Dish%20229');
   expect(pictures).not.toContain('/api/illustrations/meal.svg?name=Dish%200');
 });

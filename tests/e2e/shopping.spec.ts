@@ -98,18 +98,29 @@ test('the shopping list opens and ticks with no signal', async ({ page, context 
 });
 
 test('a signed-in cook finds the same plan on another browser', async ({ page, browser }) => {
+  // Two browsers and a sync: close to a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const email = await signInConfirmedCook(page, 'dora', 'second browser');
 
   await planAWeek(page);
   await expect(page.getByRole('heading', { name: 'Flexible Meal Planning' })).toBeVisible();
   const names = await page.locator('ol > li h3').allTextContents();
   expect(names).toHaveLength(3);
-  // Let the debounced save reach the server.
+  // Let the plan's entries reach the account (the page sends each burst of changes after a moment).
   await expect
-    .poll(async () => (await page.request.get('/api/plan')).json().then((body: { state: unknown }) => body.state !== null), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const answer = (await (await page.request.get('/api/kitchen')).json()) as {
+          items: { collection: string; deleted: boolean; value?: { meal?: { name?: string } } }[];
+        };
+        return answer.items
+          .filter((item) => item.collection === 'planEntries' && !item.deleted)
+          .map((item) => item.value?.meal?.name)
+          .sort();
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual([...names].sort());
 
   const other = await browser.newContext();
   const second = await other.newPage();

@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/purchases';
+import { addDays } from '../../domain/dates';
 import type { InventoryItemInput } from '../../domain/week-plan/suggest-schema';
 import { ingredientById } from '../ingredient-index';
 import { amountInUnit, type Measure } from '../measure';

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /** Spec shell §5, §9. */
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 
 export const emailSchema = z.string().trim().min(1, 'Please enter your email address').email('Please enter a valid email address');
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128, 'Password must be at most 128 characters long');
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Please enter your password') });
 export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });

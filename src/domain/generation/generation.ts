@@ -42,6 +42,21 @@ export const GENERATION_ATTEMPTS = 3;
 export const MAX_GENERATION_COUNT = 14;
 export const INVALID_PREFERENCES_MESSAGE = 'Invalid meal preferences configuration';
 
+/** The header a cook's own AI key travels in (DESIGN §6.8): used for that request only, never kept. */
+export const OWN_API_KEY_HEADER = 'x-openai-key';
+export const OWN_API_KEY_MIN_LENGTH = 8;
+export const OWN_API_KEY_MAX_LENGTH = 300;
+
+/** Whether a cook's own key can be sent (the server refuses one of another length with a 400). */
+export function ownApiKeyProblem(key: string): string | undefined {
+  const trimmed = key.trim();
+  if (!trimmed) return 'Please enter your API key.';
+  if (/\s/.test(trimmed)) return 'An API key has no spaces in it.';
+  if (trimmed.length < OWN_API_KEY_MIN_LENGTH) return 'That key is too short to be an API key.';
+  if (trimmed.length > OWN_API_KEY_MAX_LENGTH) return 'That key is too long to be an API key.';
+  return undefined;
+}
+
 /** Spec §7: waits between attempts, min(1 s · 2^(n-1), 4 s). */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1_000 * 2 ** (attempt - 1), 4_000);
@@ -61,6 +76,8 @@ export const generationRequestSchema = z.object({
     .pipe(preferencesSchema),
   count: z.number().int().min(1).max(MAX_GENERATION_COUNT),
   excludeIds: z.array(z.string().max(200)).max(500).default([]),
+  /** Dishes the cook asked never to see again, by name: a model's meals have no ids to match. */
+  avoidNames: z.array(z.string().trim().max(160)).max(500).default([]),
 });
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
 

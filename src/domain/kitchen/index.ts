@@ -1,3 +1,4 @@
+export * from './collections';
 export * from './items';
 export * from './sync';
 export * from './limits';
@@ -5,3 +6,11 @@ export * from './check-change';
 export * from './dates';
 export * from './from-plan-document';
 export * from './resolve-changes';
+export * from './kitchen-state';
+export * from './kitchen-state-schema';
+export * from './changes';
+export * from './commands';
+export * from './views';
+export * from './projections';
+export * from './migrate';
+export * from './describe-item';

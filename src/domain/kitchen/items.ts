@@ -3,9 +3,10 @@ import { mealSchema } from '../meal/meal';
 import { SLOT_TYPES, mealSelectionSchema } from '../meal-plan/meal-plan';
 import { preferencesSchema } from '../preferences/preferences';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
-import type { KitchenCollection, KitchenStateKey } from './sync';
+import { isoDateSchema } from '../dates/iso-date-schema';
+import type { KitchenItemCollection, KitchenStateKey } from './collections';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+const isoDate = isoDateSchema;
 
 /** The week being planned: the cook chooses its first day (default: tomorrow). */
 export const weekSchema = z.object({
@@ -58,4 +59,4 @@ export const KITCHEN_ITEM_SCHEMAS = {
   pantryAnswers: pantryAnswerSchema,
   purchases: purchaseItemSchema,
   shoppingTicks: shoppingTickSchema,
-} satisfies Record<Exclude<KitchenCollection, 'state'>, z.ZodType>;
+} satisfies Record<KitchenItemCollection, z.ZodType>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KITCHEN_COLLECTIONS } from './collections';
 
 /**
  * The contract between the page's kitchen store and the server's per-item tables (issue 15):
@@ -6,12 +7,7 @@ import { z } from 'zod';
  * devices to different items both survive. Shared by the route validators, the page's sync
  * engine and the tests; the item values are validated by each collection's own schema.
  */
-export const KITCHEN_COLLECTIONS = ['state', 'planEntries', 'pantryAnswers', 'purchases', 'shoppingTicks'] as const;
-export type KitchenCollection = (typeof KITCHEN_COLLECTIONS)[number];
-
-/** Single-value items of the 'state' collection. */
-export const KITCHEN_STATE_KEYS = ['preferences', 'defaultPreferences', 'selection', 'week', 'dismissedMeals'] as const;
-export type KitchenStateKey = (typeof KITCHEN_STATE_KEYS)[number];
+export { KITCHEN_COLLECTIONS, KITCHEN_STATE_KEYS, type KitchenCollection, type KitchenStateKey } from './collections';
 
 export const MAX_CHANGES_PER_BATCH = 500;
 export const MAX_ITEM_ID_LENGTH = 160;

@@ -1,6 +1,6 @@
 /**
  * What one request and one account may hold (issue #14). Sizes are in bytes read off the wire,
- * decimal (1 KB = 1,000 bytes) like MAX_PLAN_STATE_BYTES before them.
+ * decimal (1 KB = 1,000 bytes) like MAX_PLAN_STATE_BYTES and MAX_KITCHEN_PUSH_BYTES.
  */
 export const KB = 1_000;
 export const MB = 1_000_000;
@@ -18,8 +18,6 @@ export const BODY_LIMITS = {
   auth: 16 * KB,
   /** Preferences, a count and the ids already shown. */
   generation: 64 * KB,
-  /** A cook's whole planning state (MAX_PLAN_STATE_BYTES). */
-  plan: 2 * MB,
   /** One favourite meal and the envelope around it. */
   favorite: MAX_FAVORITE_MEAL_BYTES + 4 * KB,
   /** 'Repair Favorites': never more than an account may store. */

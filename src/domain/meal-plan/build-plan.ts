@@ -1,7 +1,7 @@
 import type { Meal } from '../meal/meal';
 import { WEEKDAYS, mealPlanSchema, type MealPlan, type SlotType, type Weekday } from './meal-plan';
 
-export const NO_EXPIRY = '9999-12-31';
+export { NO_EXPIRY, earliestExpiry, sortByExpiry, sortPlannedByExpiry } from './expiry-order';
 
 export function emptyPlan(): MealPlan {
   return mealPlanSchema.parse({});
@@ -56,22 +56,6 @@ export function swapMeals(plan: MealPlan, from: { day: Weekday; slot: SlotType }
   next[to.day][to.slot] = moving;
   if (!target) delete next[from.day][from.slot];
   return { ok: true, plan: next, moved: moving };
-}
-
-/** The earliest date among a meal's ingredients: the real one when bought, else the estimate. */
-export function earliestExpiry(meal: Meal): string {
-  return meal.ingredients.reduce((earliest, ingredient) => {
-    const date = ingredient.actualExpiryDate ?? ingredient.expiryDate;
-    return date && date < earliest ? date : earliest;
-  }, NO_EXPIRY);
-}
-
-/** Meals ordered so what goes off first is cooked first (stable for equal dates). */
-export function sortByExpiry(meals: readonly Meal[]): Meal[] {
-  return meals
-    .map((meal, index) => ({ meal, index, expiry: earliestExpiry(meal) }))
-    .sort((a, b) => (a.expiry === b.expiry ? a.index - b.index : a.expiry < b.expiry ? -1 : 1))
-    .map((entry) => entry.meal);
 }
 
 /** Updates one meal wherever it sits in the plan. */

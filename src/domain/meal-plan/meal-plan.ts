@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { mealSchema } from '../meal/meal';
 import { preferencesSchema } from '../preferences/preferences';
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAY_NAMES, type WeekdayName } from '../dates/iso-date';
+
+export const WEEKDAYS = WEEKDAY_NAMES;
+export type Weekday = WeekdayName;
 
 export const SLOT_TYPES = ['main', 'breakfast'] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];

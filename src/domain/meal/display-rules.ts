@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH } from './meal';
+import { DESCRIPTION_MAX_LENGTH } from './constants';
 
 /**
  * Spec meal-planning-flow §5: a price containing '$' is shown with '£'; a price without a symbol

@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
-export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
-export const DEFAULT_COOKING_TIME = '30 minutes';
-export const DEFAULT_GENERATED_PRICE = '£10';
-export const DESCRIPTION_MAX_LENGTH = 100;
-export const MEAL_TYPES = ['main', 'breakfast'] as const;
-export const ALLERGEN_SOURCES = ['catalog', 'checked'] as const;
-export type AllergenSource = (typeof ALLERGEN_SOURCES)[number];
-export type MealType = (typeof MEAL_TYPES)[number];
+import {
+  ALLERGEN_SOURCES,
+  DEFAULT_COOKING_TIME,
+  DEFAULT_GENERATED_PRICE,
+  DESCRIPTION_MAX_LENGTH,
+  MEAL_TYPES,
+  PLACEHOLDER_IMAGE,
+} from './constants';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30');
+export * from './constants';
+
+const isoDate = isoDateSchema;
 
 export const mealIngredientSchema = z.object({
   name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMealPlan } from '../meal-plan/build-plan';
 import { mealSchema } from '../meal/meal';
-import { addDays, mergePurchasesIntoPlan, proposeExpiry } from './merge-purchases';
+import { addDays } from '../dates/iso-date';
+import { mergePurchasesIntoPlan, proposeExpiry } from './merge-purchases';
 import { purchaseRecordSchema } from './purchase-record';
 
 const meal = (id: string, names: string[]) =>

@@ -16,6 +16,15 @@ describe('purchase record', () => {
   it("rejects a blank name with the spec's words", () => {
     expect(purchaseRecordSchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe('Please enter an item name');
   });
+
+  it('says in words why a name or quantity is too long', () => {
+    expect(purchaseRecordSchema.safeParse({ name: 'x'.repeat(121) }).error?.issues[0]?.message).toBe(
+      'Please use at most 120 characters for the item name',
+    );
+    expect(purchaseRecordSchema.safeParse({ name: 'Milk', quantity: '9'.repeat(61) }).error?.issues[0]?.message).toBe(
+      'Please use at most 60 characters for the quantity',
+    );
+  });
 });
 
 describe('shopping item', () => {

@@ -3,11 +3,12 @@ import type { Pantry } from '../meal-plan/plan-state';
 import { mergeQuantities, parseQuantity, type Dimension } from '../units/quantity';
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from './categories';
 import { categoriseByKeyword } from './categorise';
+import { itemKey } from './item-key';
 
 export type PackSuggestion = { packs: number; label: string; leftover: string };
 
 export type ShoppingListItem = {
-  /** Lower-cased name: items merge on it. */
+  /** The name as a key (`itemKey`): items merge on it. */
   key: string;
   name: string;
   quantity: string;
@@ -46,7 +47,7 @@ export function buildShoppingList(meals: readonly Meal[], pantry: Pantry = {}): 
   const gathered = new Map<string, Gathered>();
   for (const meal of meals) {
     for (const line of meal.ingredients) {
-      const key = line.name.trim().toLowerCase();
+      const key = itemKey(line.name);
       if (!key) continue;
       const entry = gathered.get(key) ?? { name: line.name.trim(), lines: [] };
       entry.lines.push(line);

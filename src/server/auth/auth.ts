@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/auth/credentials';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
@@ -10,8 +11,6 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 /** The header Better Auth's rate limiter reads the client address from: always set by the server, never a client's. */
 export const CLIENT_IP_HEADER = 'x-larder-client-ip';
 
-/** Spec shell §5, §9: passwords of at least 6 characters. */
-export const MIN_PASSWORD_LENGTH = 6;
 const HOUR = 60 * 60;
 
 export type AuthOptions = { db: Db; env: Env; logger: Logger; mailer: Mailer; secret: string };
@@ -42,7 +41,7 @@ export function createAuth({ db, env, logger, mailer, secret }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: HOUR,

@@ -70,7 +70,8 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   const stage = (key: keyof typeof GENERATION_STAGES) => emit({ event: 'stage', data: GENERATION_STAGES[key] });
   const wantBreakfasts = preferences.includeBreakfastOptions ? Math.ceil(count / 2) : 0;
   const accepted: Meal[] = [];
-  const seenNames = new Set<string>();
+  // The dishes the cook dismissed count as seen: neither provider offers them again.
+  const seenNames = new Set<string>(request.avoidNames.map((name) => name.trim().toLowerCase()));
   const mainsNeeded = () => count - accepted.filter((meal) => !meal.isBreakfast).length;
   const breakfastsNeeded = () => wantBreakfasts - accepted.filter((meal) => meal.isBreakfast).length;
   let processing = false;

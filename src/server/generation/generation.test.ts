@@ -209,6 +209,14 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(answer.problems).toEqual([]);
     });
 
+    it("never offers a dish the cook asked not to see again, named in avoidNames (Don't recommend again)", async () => {
+      const pinned = ['fish-fragrant-aubergine-tofu', 'mapo-tofu'];
+      const excludeIds = RECIPES.map((recipe) => recipe.id).filter((id) => !pinned.includes(id));
+      const dismissed = RECIPES.find((recipe) => recipe.id === 'mapo-tofu')?.name ?? '';
+      const answer = await generate(catalogApp, { ...body(2), excludeIds, avoidNames: [` ${dismissed.toUpperCase()} `] });
+      expect(mealsOf(answer.events).map((meal) => meal.id)).toEqual(['fish-fragrant-aubergine-tofu']);
+    });
+
     it('answers 400 for preferences without mealCount.main, with the spec message', async () => {
       const client = newClient(catalogApp);
       for (const preferences of [{ servings: 2 }, { mealCount: {} }, null, 'x']) {
@@ -289,9 +297,18 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
         },
       });
       expect(userPromptOf(chat ?? { body: {} })).toContain('Suggest 5 different main meals.');
+      expect(userPromptOf(chat ?? { body: {} })).not.toContain('Do not repeat');
       // The key never travels back to the browser.
       expect(text).not.toContain(SERVER_KEY);
       expect(text).not.toContain('sk-proj-server');
+    });
+
+    it('tells the model the dishes the cook dismissed, and drops one it offers anyway', async () => {
+      const first = mealsOf((await generate(modelApp, body(3))).events)[0]?.name ?? '';
+      fake.clearRequests();
+      const answer = await generate(modelApp, { ...body(3), avoidNames: [first] });
+      expect(userPromptOf(fake.requestsTo('chat')[0] ?? { body: {} })).toContain(`Do not repeat these dishes: ${first.toLowerCase()}`);
+      expect(mealsOf(answer.events).map((meal) => meal.name)).not.toContain(first);
     });
 
     it('delivers the first meal well before done when the model streams at a steady rate', async () => {

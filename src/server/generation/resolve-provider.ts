@@ -2,9 +2,6 @@ import type { Env } from '../env';
 import { createOpenAiProvider } from './providers/openai-provider';
 import type { MealProvider, ModelCallObserver } from './providers/provider';
 
-/** The header a cook's own key travels in (DESIGN §6.8): used for that request only, never kept. */
-export const USER_KEY_HEADER = 'x-openai-key';
-
 /**
  * The model with the cook's own key or the server's. Pictures only with OPENAI_IMAGES=on (each
  * one costs money); otherwise every meal gets its illustration.

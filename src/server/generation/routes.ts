@@ -4,14 +4,19 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { mealIllustrationSvg } from '../../catalog';
 import { AppError } from '../../domain/errors';
-import { INVALID_PREFERENCES_MESSAGE, generationRequestSchema } from '../../domain/generation';
+import {
+  INVALID_PREFERENCES_MESSAGE,
+  OWN_API_KEY_HEADER,
+  OWN_API_KEY_MAX_LENGTH,
+  OWN_API_KEY_MIN_LENGTH,
+  generationRequestSchema,
+} from '../../domain/generation';
 import type { AppEnv } from '../context';
 import { enforceRateLimit, rateSubject } from '../http/rate-limit';
 import { parseOrThrow, validateParams } from '../http/validate';
 import { chooseSource } from './choose-source';
 import { loadImage } from './image-store';
 import { QUEUE_FULL_RETRY_AFTER_SECONDS } from './model-slots';
-import { USER_KEY_HEADER } from './resolve-provider';
 import { runGeneration } from './run-generation';
 
 /** Per cook (or per address when signed out), in ten minutes; the counts come from the environment. */
@@ -36,8 +41,8 @@ const illustrationQuery = z.object({
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
   const { env, auth, modelSlots, metrics } = c.var.deps;
   const request = c.req.valid('json');
-  const userKey = c.req.header(USER_KEY_HEADER);
-  if (userKey !== undefined && (userKey.trim().length < 8 || userKey.length > 300)) {
+  const userKey = c.req.header(OWN_API_KEY_HEADER);
+  if (userKey !== undefined && (userKey.trim().length < OWN_API_KEY_MIN_LENGTH || userKey.length > OWN_API_KEY_MAX_LENGTH)) {
     throw new AppError('validation', 'The API key sent with the request is not valid.');
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -12,7 +12,6 @@ import {
   favoriteMeals,
   kitchen,
   kitchenState,
-  mealPlans,
   pantryAnswers,
   planEntries,
   purchases,
@@ -36,12 +35,6 @@ const DATA_COOKIE = 'better-auth.session_data';
 
 const ANN_MEALS = ['ann-secret-stew', 'ann-secret-pie'];
 const annMeal = (id: string) => ({ id, name: `Ann's ${id}`, description: 'Only for Ann.', ingredients: [] });
-// The whole-document plan routes stay until the page moves to the kitchen routes (issue 15).
-const annPlan = {
-  updatedAt: '2026-11-30T12:00:00.000Z',
-  pantry: { 'ann secret saffron': { owned: true } },
-  shoppingTicks: { 'ann secret saffron': true },
-};
 const ANN_ENTRY = randomUUID();
 const ANN_PURCHASE = randomUUID();
 const kitchenChange = (collection: string, id: string, value?: unknown) => ({
@@ -101,13 +94,6 @@ const ROUTES: Route[] = [
       ],
     },
   },
-  { name: 'GET /api/plan', method: 'GET', path: '/api/plan' },
-  {
-    name: 'PUT /api/plan',
-    method: 'PUT',
-    path: '/api/plan',
-    json: { updatedAt: '2099-01-01T00:00:00.000Z', pantry: { hijacked: { owned: true } } },
-  },
   { name: 'GET /api/account/export', method: 'GET', path: '/api/account/export' },
   {
     name: 'POST /api/account/import',
@@ -165,27 +151,16 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
   async function snapshotOfAnn() {
     const favorites = await (await ann.request('/api/favorites')).json();
     const kitchen = await (await ann.request('/api/kitchen')).json();
-    const plan = await (await ann.request('/api/plan')).json();
     const calendar = await (await ann.request('/api/calendar/settings')).json();
     const shares = await (await ann.request('/api/shopping-share')).json();
-    return { favorites, kitchen, plan, calendar, shares };
+    return { favorites, kitchen, calendar, shares };
   }
 
   async function rowCounts() {
     const [favorites] = await database.db.select({ n: count() }).from(favoriteMeals);
     const [annFavorites] = await database.db.select({ n: count() }).from(favoriteMeals).where(eq(favoriteMeals.userId, annId));
     const kitchenRows: number[] = [];
-    for (const table of [
-      mealPlans,
-      kitchen,
-      kitchenState,
-      planEntries,
-      pantryAnswers,
-      shoppingTicks,
-      purchases,
-      calendarFeeds,
-      sharedLists,
-    ]) {
+    for (const table of [kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases, calendarFeeds, sharedLists]) {
       const [rows] = await database.db.select({ n: count() }).from(table);
       kitchenRows.push(rows?.n ?? 0);
     }
@@ -203,7 +178,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     bea = await signUpAndVerify(app, mailer, { email: 'bea@example.com', ip: nextIp() });
     for (const id of ANN_MEALS) expect((await ann.request('/api/favorites', { json: { meal: annMeal(id) } })).status).toBe(201);
     expect((await ann.request('/api/kitchen/changes', { json: annKitchen })).status).toBe(200);
-    expect((await ann.request('/api/plan', { method: 'PUT', json: annPlan })).status).toBe(200);
     expect((await ann.request('/api/calendar/mealtimes', { method: 'PUT', json: { breakfast: '07:00', dinner: '19:00' } })).status).toBe(
       200,
     );
@@ -296,8 +270,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       'POST /api/favorites/repair': [[200], neverAnns],
       'GET /api/kitchen': [[200], neverAnns],
       'POST /api/kitchen/changes': [[200], neverAnns],
-      'GET /api/plan': [[200], neverAnns],
-      'PUT /api/plan': [[200], neverAnns],
       'GET /api/account/export': [[200], neverAnns],
       'POST /api/account/import': [[200], neverAnns],
       'GET /api/calendar/settings': [[200], neverAnns],
@@ -338,8 +310,6 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
         .innerJoin(user, eq(user.id, kitchen.ownerUserId))
         .where(eq(user.email, 'bea@example.com'));
       expect(beasKitchen?.owner).not.toBe(annId);
-      const plan = (await (await call(ROUTES[8] as Route, beaCookie())).json()) as { state: { pantry: Record<string, unknown> } };
-      expect(Object.keys(plan.state.pantry)).toEqual(['hijacked']);
     });
   });
 

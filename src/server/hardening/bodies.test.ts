@@ -26,7 +26,6 @@ const ROUTES: Route[] = [
   { name: 'sign-in', method: 'POST', path: '/api/auth/sign-in/email', limit: BODY_LIMITS.auth, signedIn: false },
   { name: 'sign-up', method: 'POST', path: '/api/auth/sign-up/email', limit: BODY_LIMITS.auth, signedIn: false },
   { name: 'generation', method: 'POST', path: '/api/generations', limit: BODY_LIMITS.generation, signedIn: false },
-  { name: 'plan', method: 'PUT', path: '/api/plan', limit: BODY_LIMITS.plan, signedIn: true },
   { name: 'favourite', method: 'POST', path: '/api/favorites', limit: BODY_LIMITS.favorite, signedIn: true },
   { name: 'repair', method: 'POST', path: '/api/favorites/repair', limit: BODY_LIMITS.repair, signedIn: true },
   { name: 'image test', method: 'POST', path: '/api/config/test-image', limit: BODY_LIMITS.other, signedIn: true },

@@ -24,7 +24,6 @@ import { createLogger } from '../logger';
 const SECRET = 'resilience-test-secret-resilience-test-42';
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const meal = (id: string) => ({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
-const plan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { onion: { owned: true, amount: '2' } }, shoppingTicks: { onion: true } };
 /** A device's changes to the cook's kitchen: the pantry check and a tick. */
 const kitchenChanges = {
   deviceId: 'device-resilience',
@@ -64,7 +63,6 @@ const SIGNED_IN_CALLS = [
   ['POST /api/favorites', '/api/favorites', { meal: meal('during-outage') }],
   ['GET /api/kitchen', '/api/kitchen', undefined],
   ['POST /api/kitchen/changes', '/api/kitchen/changes', kitchenChanges],
-  ['GET /api/plan', '/api/plan', undefined],
 ] as const;
 
 describe('when the database goes away', () => {
@@ -235,12 +233,11 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
   let store: Awaited<ReturnType<typeof setUp>>;
   let database: Database | undefined;
   let cook: TestClient;
-  let before: { favorites: unknown; kitchen: unknown; plan: unknown };
+  let before: { favorites: unknown; kitchen: unknown };
 
   const read = async (client: TestClient) => ({
     favorites: await (await client.request('/api/favorites')).json(),
     kitchen: await (await client.request('/api/kitchen')).json(),
-    plan: await (await client.request('/api/plan')).json(),
   });
 
   beforeAll(async () => {
@@ -251,7 +248,6 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
     cook = await signUpAndVerify(app, mailer, { email: 'cat@example.com', ip: nextIp() });
     for (const id of ['m1', 'm2', 'm3']) expect((await cook.request('/api/favorites', { json: { meal: meal(id) } })).status).toBe(201);
     expect((await cook.request('/api/kitchen/changes', { json: kitchenChanges })).status).toBe(200);
-    expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
     before = await read(cook);
     await database.close();
     database = undefined;
@@ -271,7 +267,6 @@ describe.each(RESTARTS)('a restart on $name', ({ skip, setUp }) => {
     expect(after).toEqual(before);
     expect((after.favorites as { favorites: unknown[] }).favorites).toHaveLength(3);
     expect(kitchenValues(after.kitchen)).toEqual(kitchenChanges.changes.map(({ collection, id, value }) => ({ collection, id, value })));
-    expect((after.plan as { state: { pantry: unknown } }).state.pantry).toEqual(plan.pantry);
   });
 });
 
@@ -371,10 +366,6 @@ describe.skipIf(twoProcessSkip !== '')(`two server processes on one PostgreSQL${
     expect((await onOne.request('/api/kitchen/changes', { json: kitchenChanges })).status).toBe(200);
     const pulled = await (await onTwo.request('/api/kitchen')).json();
     expect(kitchenValues(pulled)).toEqual(kitchenChanges.changes.map(({ collection, id, value }) => ({ collection, id, value })));
-
-    expect((await onOne.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
-    const state = (await (await onTwo.request('/api/plan')).json()) as { state: { pantry: unknown } };
-    expect(state.state.pantry).toEqual(plan.pantry);
   });
 
   it('signing out through one ends the session in the database both share', async () => {

@@ -26,7 +26,6 @@ export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSig
   { path: '/api/shopping-share', bytes: BODY_LIMITS.sharedList, afterSignIn: true },
   // A helper's ticks, open to anyone with the link: read here, before the route.
   { path: '/api/shared-lists', bytes: BODY_LIMITS.sharedList },
-  { path: '/api/plan', bytes: BODY_LIMITS.plan, afterSignIn: true },
   { path: '/api/favorites/repair', bytes: BODY_LIMITS.repair, afterSignIn: true },
   { path: '/api/favorites', bytes: BODY_LIMITS.favorite, afterSignIn: true },
   // JSON escapes can double a pasted page's or a recipe's size; their schemas hold the real limits.

@@ -1,25 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, type AppErrorCode, type ErrorBody, type FieldErrors } from '../../domain/errors';
+import { AppError, codeForStatus, type AppErrorCode, type ErrorBody, type FieldErrors } from '../../domain/errors';
 import type { Logger } from '../logger';
 
 export function errorBody(code: AppErrorCode, message: string, fields?: FieldErrors): ErrorBody {
   return { error: fields ? { type: code, message, fields } : { type: code, message } };
 }
-
-const CODE_BY_STATUS: Record<number, AppErrorCode> = {
-  400: 'validation',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'validation',
-  429: 'rate_limit',
-  503: 'unavailable',
-  504: 'timeout',
-};
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -85,7 +72,7 @@ export function createErrorHandler(logger: Logger) {
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
+      const code = codeForStatus(status);
       const message =
         status === 400 && /json/i.test(error.message)
           ? 'The request body is not valid JSON.'

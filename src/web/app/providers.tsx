@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { DEFAULT_TOAST_DURATION_MS } from '../../domain/errors/error-toasts';
 import { ThemeProvider, useTheme } from '../features/theme/theme-provider';
+import { createBrowserKitchenStore } from '../lib/kitchen/browser-kitchen';
+import { KitchenProvider } from '../lib/kitchen/kitchen-context';
+import { KitchenSession } from '../lib/kitchen/kitchen-session';
 
 /** Spec shell §9: one toast at a time, 5 s by default, F8 focuses the region, swipe right dismisses. */
-export const TOAST_DURATION_MS = 5_000;
+export const TOAST_DURATION_MS = DEFAULT_TOAST_DURATION_MS;
 
 function Toasts() {
   const { resolvedTheme } = useTheme();
@@ -24,13 +28,18 @@ function Toasts() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }));
+  // Retries live on the server (issue 15): a query that failed says so, and the cook decides.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }));
+  const [kitchen] = useState(createBrowserKitchenStore);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <Toasts />
-      </ThemeProvider>
+      <KitchenProvider store={kitchen}>
+        <KitchenSession />
+        <ThemeProvider>
+          {children}
+          <Toasts />
+        </ThemeProvider>
+      </KitchenProvider>
     </QueryClientProvider>
   );
 }

@@ -1,44 +1,87 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app';
-import type { ErrorBody } from '../../domain/errors';
+import { AppError, codeForStatus, isAppErrorCode, type AppErrorCode, type FieldErrors } from '../../domain/errors/app-error';
+import { errorTypeForCode, type ErrorType } from '../../domain/errors/error-toasts';
 
 /** The typed API client; the web imports only the server's types. */
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
 
-/** A failed API call: the HTTP status and the server's message (or a network failure, status 0). */
-export class ApiError extends Error {
+export const NETWORK_ERROR_MESSAGE = 'Network connection issues detected. Please check your internet connection.';
+
+/**
+ * A failed API call, as the page knows it: the app's one error type (`AppError`, its codes and
+ * its status mapping shared with the server) with the status the server really answered (0 when
+ * it was not reached) and, for Better Auth's answers, the reason it gave ('EMAIL_NOT_VERIFIED').
+ */
+export class ApiError extends AppError {
   constructor(
-    readonly status: number,
+    readonly httpStatus: number,
+    code: AppErrorCode,
     message: string,
-    readonly type: string = 'unknown',
+    options: { fields?: FieldErrors; reason?: string } = {},
   ) {
-    super(message);
+    super(code, message, options.fields);
     this.name = 'ApiError';
+    this.reason = options.reason;
   }
 
+  readonly reason: string | undefined;
+
+  override get status(): number {
+    return this.httpStatus;
+  }
+
+  /** The server could not be reached (offline, refused). */
   get isNetwork(): boolean {
-    return this.status === 0;
+    return this.httpStatus === 0 && this.code === 'unavailable';
+  }
+
+  /** The spec's type of this error, for its toast ('network' when the server was not reached). */
+  get type(): ErrorType {
+    return errorTypeForCode(this.isNetwork ? 'network' : this.code);
+  }
+
+  static network(): ApiError {
+    return new ApiError(0, 'unavailable', NETWORK_ERROR_MESSAGE);
   }
 }
 
-/** Awaits a fetch, turning network failures and error bodies into ApiError. */
-export async function unwrap<T>(request: Promise<Response & { json(): Promise<T> }> | Promise<Response>): Promise<T> {
-  let response: Response;
+/** The ApiError an error answer stands for: the app's `{ error: { type, message, fields } }`, Better Auth's `{ code, message }`, or a bare status. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let message = `The server answered ${response.status}.`;
+  let code = codeForStatus(response.status);
+  let fields: FieldErrors | undefined;
+  let reason: string | undefined;
+  try {
+    const body = (await response.json()) as {
+      error?: { type?: unknown; message?: string; fields?: FieldErrors };
+      message?: string;
+      code?: string;
+    };
+    message = body.error?.message ?? body.message ?? message;
+    if (isAppErrorCode(body.error?.type)) code = body.error.type;
+    fields = body.error?.fields;
+    reason = body.code;
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(response.status, code, message, { fields, reason });
+}
+
+type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never;
+
+/**
+ * Awaits a call of the typed client and answers its JSON body, typed as the server's route
+ * declares it; network failures and error answers become ApiError. Aborts pass through.
+ */
+export async function unwrap<R extends Response>(request: Promise<R>): Promise<JsonOf<R>> {
+  let response: R;
   try {
     response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network connection issues detected. Please check your internet connection.', 'network');
+    throw ApiError.network();
   }
-  if (response.ok) return (await response.json()) as T;
-  let message = `The server answered ${response.status}.`;
-  let type = 'unknown';
-  try {
-    const body = (await response.json()) as Partial<ErrorBody> & { message?: string; code?: string };
-    message = body.error?.message ?? body.message ?? message;
-    type = body.error?.type ?? body.code ?? type;
-  } catch {
-    /* not JSON */
-  }
-  throw new ApiError(response.status, message, type);
+  if (response.ok) return (await response.json()) as JsonOf<R>;
+  throw await errorFromResponse(response);
 }

@@ -36,3 +36,29 @@ export function removeStored(kind: 'local' | 'session', key: string): void {
     /* nothing to remove */
   }
 }
+
+/** One browser storage area, as the kitchen store uses it: reads that never throw, writes that say whether they held. */
+export type SafeStorage = {
+  read(key: string): string | null;
+  write(key: string, value: string): boolean;
+  remove(key: string): void;
+  keys(): string[];
+};
+
+export function browserStorage(kind: 'local' | 'session'): SafeStorage {
+  return {
+    read: (key) => readStored(kind, key),
+    write: (key, value) => writeStored(kind, key, value),
+    remove: (key) => removeStored(kind, key),
+    keys: () => {
+      try {
+        const storage = safe(kind);
+        return storage
+          ? Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null)
+          : [];
+      } catch {
+        return [];
+      }
+    },
+  };
+}

@@ -4,8 +4,12 @@
 // meal pictures and illustrations; never an /api/* answer other than a picture; and every cache
 // holds at most so many entries, the oldest going first.
 const SHELL_CACHE = 'larder-shell-v3';
+// Pages as a cook last opened them, apart from the shell: sign-out deletes every cache whose name
+// starts with 'larder-pages' (src/web/lib/forget-cook.ts); the shell and meal pictures stay.
 const PAGES_CACHE = 'larder-pages-v1';
-const PICTURES_CACHE = 'larder-pictures-v1';
+// Meal pictures and illustrations, apart too: the debug panel counts and clears this one
+// (src/web/features/debug/browser-storage.ts, 'larder-images').
+const PICTURES_CACHE = 'larder-images-v1';
 const LIMITS = { [SHELL_CACHE]: 400, [PAGES_CACHE]: 30, [PICTURES_CACHE]: 200 };
 // The plain app shell: any screen renders from it, offline included.
 const SHELL = '/index.html';

@@ -14,3 +14,23 @@ export async function planAWeek(page: Page, count = 3): Promise<void> {
   await page.getByRole('button', { name: 'Create Meal Plan' }).click();
   await expect(page).toHaveURL(/\/weekly-plan$/);
 }
+
+export type PlanDay = { date: string; weekday: string; label: string };
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * The plan's seven days from the first day the weekly plan screen shows ('First day of the
+ * plan', tomorrow unless the cook chose another): each date, its weekday and its label
+ * ('Monday 30 Nov'), as the calendar's slots (`slot-<date>-main`) and messages name them.
+ */
+export async function planDays(page: Page): Promise<PlanDay[]> {
+  const start = await page.getByRole('textbox', { name: 'First day of the plan' }).inputValue();
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(`${start}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + index);
+    const weekday = WEEKDAYS[day.getUTCDay()] ?? '';
+    return { date: day.toISOString().slice(0, 10), weekday, label: `${weekday} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}` };
+  });
+}

@@ -1,5 +1,7 @@
 import { mealSchema, type Meal, type MealInput } from '../../../src/domain/meal';
+import { setPreferences } from '../../../src/domain/kitchen/commands';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../../../src/domain/preferences';
+import { seedKitchen } from './web-harness';
 
 /** A meal as the server sends it: passes the domain mealSchema, with the defaults filled in. */
 export function aMeal(id: string, name: string, extra: Partial<MealInput> = {}): Meal {
@@ -13,9 +15,9 @@ export const aBreakfast = (id: string, name: string, extra: Partial<MealInput> =
 /** Preferences as the planner saves them: the spec defaults, then `input`. */
 export const somePreferences = (input: PreferencesInput = {}): Preferences => preferencesSchema.parse(input);
 
-/** Stores `preferences` in this tab, as the planner's submit does. */
+/** Puts `preferences` in the visitor's kitchen, as the planner's submit does. */
 export function storePreferences(preferences: Preferences): Preferences {
-  sessionStorage.setItem('mealPreferences', JSON.stringify(preferences));
+  seedKitchen((state) => setPreferences(state, preferences));
   return preferences;
 }
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// The store loads the spec's session-storage projections lazily (a smaller first bundle) and
+// writes them a moment after each change: loaded here first, a write that lands after a test
+// file has finished never has to load the shopping-list code into a torn-down environment.
+import '../../../src/web/lib/kitchen/projection-writer';
 
 // Node 25+ has a Web Storage of its own on globalThis that shadows jsdom's (and is undefined
 // without --localstorage-file): point the globals back at the jsdom window's storage.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../../tests/support/accounts';
 import { createClient } from '../../../../tests/support/http-client';
+import { device, planEntry, push, putEntry, putPantry, putTick } from '../../../../tests/support/kitchen';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import { columnsReferencingUser, findCook } from '../../../../tests/support/user-rows';
@@ -12,17 +13,17 @@ import { signInFailureKey } from '../../auth/slowed-sign-in';
 import { appRateLimits, user } from '../../db/schema';
 
 const PASSWORD = 'correct horse';
+const planEntryChange = () => putEntry(planEntry('Tarka Dal'));
 const meal = (id: string) =>
   mealSchema.parse({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
-const plan = { updatedAt: '2026-11-30T12:00:00.000Z', pantry: { onion: { owned: true, amount: '2' } }, shoppingTicks: { onion: true } };
 
-/** The tables a cook with favourites, a plan, a pending reset and a generation has rows in. */
+/** The tables a cook with favourites, a kitchen, a calendar feed, a shared list, a pending reset and a generation has rows in. */
 const TABLES_OF_A_BUSY_COOK = [
   'user.id',
   'session.user_id',
   'account.user_id',
   'favorite_meals.user_id',
-  'meal_plans.user_id',
+  'kitchen.owner_user_id',
   'calendar_feeds.user_id',
   'shared_lists.user_id',
 ];
@@ -71,8 +72,11 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     ] as const) {
       expect((await cook.request('/api/favorites', { json: { meal: meal(id) } })).status).toBe(201);
     }
-    for (const cook of [ann, bob]) {
-      expect((await cook.request('/api/plan', { method: 'PUT', json: plan })).status).toBe(200);
+    for (const [cook, name] of [
+      [ann, 'ann'],
+      [bob, 'bob'],
+    ] as const) {
+      await push(device(cook, name), [planEntryChange(), putPantry('onion'), putTick('onion')]);
       // A calendar feed and a shared shopping list: rows keyed by the cook with secret tokens' hashes.
       expect((await cook.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
       expect((await cook.request('/api/shopping-share', { json: {} })).status).toBe(201);
@@ -96,7 +100,15 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
 
   it('finds the catalog’s foreign keys to user(id), and Ann in every table she has data in', async () => {
     const columns = (await columnsReferencingUser(database)).map((column) => `${column.table}.${column.column}`);
-    expect(columns).toEqual(expect.arrayContaining(['session.user_id', 'account.user_id', 'favorite_meals.user_id', 'meal_plans.user_id']));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'session.user_id',
+        'account.user_id',
+        'favorite_meals.user_id',
+        'meal_plans.user_id',
+        'kitchen.owner_user_id',
+      ]),
+    );
     const found = await findCook(database, { id: annId, email: 'ann@example.com' });
     expect(found.referencing).toEqual(expect.arrayContaining(TABLES_OF_A_BUSY_COOK));
     expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'app_rate_limits.key', 'user.email']));
@@ -131,10 +143,10 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     expect(response.headers.getSetCookie().some((line) => /session_token=;/.test(line) && /max-age=0/i.test(line))).toBe(true);
     expect(ann.cookies.size).toBe(0);
 
-    for (const device of [annPhone, ann]) {
-      expect((await device.request('/api/favorites')).status).toBe(401);
-      expect((await device.request('/api/plan')).status).toBe(401);
-      expect(await (await device.request('/api/auth/get-session')).json()).toBeNull();
+    for (const browser of [annPhone, ann]) {
+      expect((await browser.request('/api/favorites')).status).toBe(401);
+      expect((await browser.request('/api/kitchen')).status).toBe(401);
+      expect(await (await browser.request('/api/auth/get-session')).json()).toBeNull();
     }
   });
 

@@ -1,3 +1,4 @@
+import type { ConfigCheck } from '../../../domain/config';
 import type { Env } from '../../env';
 
 export const MESSAGES = {
@@ -7,16 +8,7 @@ export const MESSAGES = {
   catalog: 'No AI key is configured, so Larder suggests meals from its built-in recipe catalog. Everything works without one.',
 } as const;
 
-export type ConfigCheck = {
-  hasServerKey: boolean;
-  isConfigured: boolean;
-  message: string;
-  provider: 'openai' | 'catalog';
-  providerMessage: string;
-  keyPresent: boolean;
-  keyFormatValid: boolean;
-  diagnostics: { keyLength: number; keyFormat: string; potentiallyModified: boolean; timestamp: string };
-};
+export type { ConfigCheck };
 
 /** Only the known prefix of a key is ever shown: 'sk-proj-…', 'sk-…', or '…'. */
 export function maskedKeyFormat(key: string): string {

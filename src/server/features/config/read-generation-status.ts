@@ -1,22 +1,9 @@
+import type { GenerationStatus } from '../../../domain/config/config-check';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import { readModelUsage } from '../../generation/model-usage';
 
-export type GenerationStatus = {
-  /** Who may have meals from the server's model (GENERATION_ACCESS). */
-  access: 'account' | 'anyone';
-  /** Whether the image model draws meal pictures (OPENAI_IMAGES). */
-  images: boolean;
-  /** Model generations made today (UTC) on the server's key, and the cap (MODEL_DAILY_LIMIT). */
-  usedToday: number;
-  dailyLimit: number;
-  /** The signed-in cook's generations today, and the cap per cook; null when signed out. */
-  yoursToday: number | null;
-  perCookLimit: number;
-  /** Model generations at once in each server process, and how many may wait for one. */
-  concurrency: number;
-  queueLength: number;
-};
+export type { GenerationStatus };
 
 /** How the server spends its model budget, for the API settings status tab. */
 export async function readGenerationStatus({

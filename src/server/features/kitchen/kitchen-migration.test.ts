@@ -14,7 +14,7 @@ import { createLogger } from '../../logger';
 import { ensureKitchen } from './ensure-kitchen';
 import fixture from './fixtures/plan-document.json';
 
-/** The captured row, as it sits in meal_plans: written by today's PUT /api/plan (see capture-plan-document.ts). */
+/** The captured row, as it sits in meal_plans: written by the PUT /api/plan this replaced (capture-plan-document.ts, commit 6c153e1). */
 type StoredRow = { preferences: unknown; selection: unknown; plan: unknown; pantry: unknown; purchases: unknown; updatedAt: string };
 const stored: StoredRow = fixture.row;
 type StoredMeal = Record<string, unknown> & { name: string; isSaved?: boolean; doNotRecommend?: boolean };

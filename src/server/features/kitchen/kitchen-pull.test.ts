@@ -107,6 +107,20 @@ describe.each(testDatabases())('pulling a kitchen page by page on $name', ({ ope
     expect((await cook.read(99)).items).toHaveLength(3);
   });
 
+  it('sends a reset as one complete answer, whatever the page size, so a device behind forgotten deletions can finish it', async () => {
+    const cook = await newCook();
+    await cook.send(['garlic', 'lime', 'mint', 'basil', 'dill'].map((key) => putTick(key)));
+    const cursor = Number((await cook.read()).cursor);
+    await cook.send([remove('shoppingTicks', 'garlic', 1)]);
+    const { id: kitchenId } = await ensureKitchen({ db: database.db, userId: cook.userId, logger });
+    await pruneKitchen({ tx: database.db, kitchenId, now: new Date(Date.now() + (TOMBSTONE_RETENTION_DAYS + 1) * DAY_MS) });
+
+    // Cut into pages of two, the second page's cursor (2) would be behind the forgotten deletion (6) again.
+    const pages = await cook.readAll(cursor, { items: 2, bytes: 1_000_000 });
+    expect(pages.map((page) => [page.reset, page.complete, page.cursor])).toEqual([[true, true, '6']]);
+    expect(pages[0]?.items.map((item) => item.id)).toEqual(['lime', 'mint', 'basil', 'dill']);
+  });
+
   async function tombstonesOf(kitchenId: string) {
     const [row] = await database.db
       .select({ n: sql<number>`count(*)::int`, oldest: sql<number | null>`min(${shoppingTicks.seq})::int` })

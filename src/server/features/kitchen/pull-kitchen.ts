@@ -74,17 +74,21 @@ export async function pullKitchen({
       // A cursor from before forgotten deletions, or from beyond this kitchen (a restored backup): start again.
       const reset = since > 0 && (since < (state?.prunedSeq ?? 0) || since > kitchenSeq);
       const from = reset ? 0 : since;
-      const rows = await readChanged(tx, kitchenId, from, page.items + 1);
+      // A reset answer is never cut into pages: the next page's cursor would itself be older
+      // than the forgotten deletions and start the pull again, for ever. From the start it
+      // carries live items only, which the kitchen's quotas bound (KITCHEN_QUOTAS).
+      const size = reset ? { items: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER } : page;
+      const rows = await readChanged(tx, kitchenId, from, reset ? Number.MAX_SAFE_INTEGER : size.items + 1);
 
       const items: KitchenItem[] = [];
       let bytes = 0;
       let last = from;
       for (const { seq, ...item } of rows) {
-        if (items.length === page.items) break;
-        const size = item.value === undefined ? 0 : JSON.stringify(item.value).length;
-        if (items.length > 0 && bytes + size > page.bytes) break;
+        if (items.length === size.items) break;
+        const bytesOf = item.value === undefined ? 0 : JSON.stringify(item.value).length;
+        if (items.length > 0 && bytes + bytesOf > size.bytes) break;
         items.push(item);
-        bytes += size;
+        bytes += bytesOf;
         last = seq;
       }
       const complete = items.length === rows.length;

@@ -1,12 +1,14 @@
-import { FavoritesSync } from '../../features/favorites/components/favorites-sync';
-import { PlanSync } from '../../features/plan-sync/plan-sync';
+import { FavoritesSync } from '../../lib/favorites/favorites-sync';
+import { KitchenSync } from '../../lib/kitchen/kitchen-sync';
+import { KeepPlanOffer } from './keep-plan-offer';
 
-/** What keeps a signed-in cook's account in step; loaded only once someone signs in. */
+/** What keeps a signed-in cook's account in step, and the offer of a plan made before signing in; loaded only once someone signs in. */
 export default function AccountSync() {
   return (
     <>
       <FavoritesSync />
-      <PlanSync />
+      <KitchenSync />
+      <KeepPlanOffer />
     </>
   );
 }

@@ -2,12 +2,12 @@ import { PanelLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useDebugMode } from '../../features/debug/use-debug-mode';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
-import { PageFallback } from './page-fallback';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
@@ -54,7 +54,7 @@ function Header() {
         )}
         {user && (
           <Suspense fallback={null}>
-            <UserMenu email={user.email} />
+            <UserMenu email={user.email} userId={user.id} />
           </Suspense>
         )}
       </div>

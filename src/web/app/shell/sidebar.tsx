@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from './nav-items';

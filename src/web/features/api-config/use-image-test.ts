@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../lib/toasts';
 import { ApiError } from '../../lib/api-client';
 import { testImageGeneration, type ImageTestResult } from './api/test-image';
 
@@ -36,12 +36,12 @@ export function useImageTest() {
           imageUrl: null,
           details: { status: error.status, type: error.type },
         });
-        toast.error('Test Failed', { description: message });
+        showError('Test Failed', message);
         return;
       }
       setResult(answer);
-      if (answer.success) toast.success('Test Successful', { description: answer.message || undefined });
-      else toast.error('Test Failed', { description: answer.message || answer.error || IMAGE_TEST_TEXTS.fallback });
+      if (answer.success) showSuccess('Test Successful', answer.message || undefined);
+      else showError('Test Failed', answer.message || answer.error || IMAGE_TEST_TEXTS.fallback);
     } catch (error) {
       setResult({
         success: false,
@@ -50,7 +50,7 @@ export function useImageTest() {
         imageUrl: null,
         details: {},
       });
-      toast.error('Test Error', { description: IMAGE_TEST_TEXTS.exception });
+      showError('Test Error', IMAGE_TEST_TEXTS.exception);
     } finally {
       inFlight.current = false;
       setRunning(false);

@@ -1,62 +1,46 @@
-/** Spec shell §3: meal pictures cached in browser storage under this prefix. */
+/**
+ * Spec shell §3 names `meal_img_` storage entries for cached pictures; Larder never wrote them
+ * (the service worker caches meal pictures instead), so the Images tab counts what really is
+ * cached: the service worker's picture cache (see public/sw.js). Old `meal_img_` entries, should
+ * a browser have any, are cleared with it.
+ */
 export const MEAL_IMAGE_PREFIX = 'meal_img_';
+export const IMAGE_CACHE_PREFIX = 'larder-images';
 
-function storages(): Storage[] {
-  const found: Storage[] = [];
-  for (const get of [() => window.localStorage, () => window.sessionStorage]) {
-    try {
-      found.push(get());
-    } catch {
-      /* storage switched off */
-    }
-  }
-  return found;
-}
-
-function imageEntries(storage: Storage): string[] {
+function legacyImageKeys(): string[] {
   try {
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key !== null && key.startsWith(MEAL_IMAGE_PREFIX),
-    );
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(MEAL_IMAGE_PREFIX));
   } catch {
     return [];
   }
 }
 
-/** A cache entry that records a picture which could not be made or loaded. */
-function isFailedEntry(value: string | null): boolean {
-  if (!value || /^(failed|error)$/i.test(value.trim())) return true;
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (!parsed || typeof parsed !== 'object') return false;
-    const entry = parsed as { failed?: unknown; error?: unknown; status?: unknown };
-    return entry.failed === true || Boolean(entry.error) || entry.status === 'failed';
-  } catch {
-    return false;
-  }
+async function imageCaches(): Promise<Cache[]> {
+  if (typeof caches === 'undefined') return [];
+  const names = (await caches.keys()).filter((name) => name.startsWith(IMAGE_CACHE_PREFIX));
+  return Promise.all(names.map((name) => caches.open(name)));
 }
 
-export type ImageCacheCounts = { cached: number; failed: number };
-
-export function countImageCache(): ImageCacheCounts {
-  const counts = { cached: 0, failed: 0 };
-  for (const storage of storages()) {
-    for (const key of imageEntries(storage)) {
-      if (isFailedEntry(storage.getItem(key))) counts.failed += 1;
-      else counts.cached += 1;
-    }
-  }
-  return counts;
+/** Meal pictures kept for offline use; undefined when this browser has no cache for them (no service worker). */
+export async function countCachedImages(): Promise<number | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  let count = 0;
+  for (const cache of await imageCaches()) count += (await cache.keys()).length;
+  return count;
 }
 
-/** Removes every `meal_img_` entry (spec shell §4 'Clear Image Cache'); returns how many went. */
-export function clearImageCache(): number {
+/** Spec shell §4 'Clear Image Cache': removes every cached meal picture; answers how many went. */
+export async function clearImageCache(): Promise<number> {
   let removed = 0;
-  for (const storage of storages()) {
-    for (const key of imageEntries(storage)) {
-      storage.removeItem(key);
-      removed += 1;
-    }
+  for (const key of legacyImageKeys()) {
+    window.localStorage.removeItem(key);
+    removed += 1;
+  }
+  if (typeof caches === 'undefined') return removed;
+  for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith(IMAGE_CACHE_PREFIX))) {
+    const cache = await caches.open(name);
+    removed += (await cache.keys()).length;
+    await caches.delete(name);
   }
   return removed;
 }

@@ -11,7 +11,8 @@ import {
   unreachable,
   type Handler,
 } from '../../../../tests/support/web/web-harness';
-import { CACHED_FAVORITES_KEY } from '../favorites/favorites-cache';
+import { cachedFavoritesKey } from '../../lib/favorites/favorites-cache';
+import { FakeCacheStorage } from '../../../../tests/support/web/fake-cache-storage';
 import DebugPanel from './debug-panel';
 
 const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
@@ -75,7 +76,7 @@ describe('DebugPanel, Database tab', () => {
   });
 
   it('repairs favourites from the cached ones and refreshes the count', async () => {
-    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify({ [CURRY.id]: CURRY, [DAL.id]: DAL }));
+    localStorage.setItem(cachedFavoritesKey(COOK.id), JSON.stringify({ [CURRY.id]: CURRY, [DAL.id]: DAL }));
     let count = 1;
     const { server } = renderPanel({
       signedIn: true,
@@ -98,7 +99,7 @@ describe('DebugPanel, Database tab', () => {
 
   it('only logs a failed repair, and shows it as the last error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify([CURRY]));
+    localStorage.setItem(cachedFavoritesKey(COOK.id), JSON.stringify({ [CURRY.id]: CURRY }));
     renderPanel({
       signedIn: true,
       more: {
@@ -115,30 +116,62 @@ describe('DebugPanel, Database tab', () => {
   });
 });
 
+describe('DebugPanel, Repair Favorites on a shared browser', () => {
+  it("never sends a previous cook's favourites: only those cached for the cook signed in", async () => {
+    localStorage.setItem(cachedFavoritesKey('user-before'), JSON.stringify({ [DAL.id]: DAL }));
+    localStorage.setItem('cached_favorites', JSON.stringify({ [DAL.id]: DAL }));
+    localStorage.setItem(cachedFavoritesKey(COOK.id), JSON.stringify({ [CURRY.id]: CURRY }));
+    const { server } = renderPanel({
+      signedIn: true,
+      more: {
+        'GET /api/favorites/count': () => json({ count: 0 }),
+        'POST /api/favorites/repair': () => json({ inserted: [CURRY.id], count: 1 }),
+      },
+    });
+    await waitFor(() => expect(value('Favorites')).toBe('0'));
+
+    await userEvent.click(panel().getByRole('button', { name: 'Repair Favorites' }));
+
+    await waitFor(() => expect(panel().getByText('Added 1 missing favorite.')).toBeInTheDocument());
+    expect(server.requests.find((request) => request.path === '/api/favorites/repair')?.body).toEqual({ meals: [CURRY] });
+  });
+});
+
 describe('DebugPanel, Images tab', () => {
-  it('counts cached and failed pictures, and Clear Image Cache removes every meal_img_ entry', async () => {
+  it('counts the meal pictures the service worker keeps for offline use, and Clear Image Cache removes them', async () => {
+    const storage = new FakeCacheStorage();
+    await (await storage.open('larder-images-v1')).put('/api/images/1', new Response('png'));
+    await (await storage.open('larder-images-v1')).put('/api/illustrations/meal.svg?name=Dal', new Response('<svg/>'));
+    await (await storage.open('larder-app-v3')).put('/index.html', new Response('<html>'));
+    vi.stubGlobal('caches', storage);
     localStorage.setItem('meal_img_1', '/api/images/1');
-    localStorage.setItem('meal_img_2', 'data:image/png;base64,AAAA');
-    localStorage.setItem('meal_img_3', JSON.stringify({ failed: true }));
     localStorage.setItem('ui-theme', 'dark');
     renderPanel();
 
     await userEvent.click(panel().getByRole('tab', { name: 'Images' }));
-    expect(value('Cached images')).toBe('2');
-    expect(value('Failed images')).toBe('1');
+    await waitFor(() => expect(value('Cached images')).toBe('2'));
 
     await userEvent.click(panel().getByRole('button', { name: 'Clear Image Cache' }));
 
-    expect(value('Cached images')).toBe('0');
-    expect(value('Failed images')).toBe('0');
-    expect(Object.keys(localStorage)).toEqual(['ui-theme']);
+    await waitFor(() => expect(value('Cached images')).toBe('0'));
+    expect(panel().getByText('Removed 3 cached images.')).toBeInTheDocument();
+    expect(await storage.keys()).toEqual(['larder-app-v3']);
+    expect(Object.keys(localStorage)).not.toContain('meal_img_1');
+  });
+
+  it('says there is no offline cache where the browser has none', async () => {
+    renderPanel();
+
+    await userEvent.click(panel().getByRole('tab', { name: 'Images' }));
+
+    await waitFor(() => expect(value('Cached images')).toBe('No offline cache'));
   });
 });
 
 describe('DebugPanel, Tools tab', () => {
   it('offers Force App Refresh, and Clear LocalStorage empties local storage', async () => {
     localStorage.setItem('ui-theme', 'dark');
-    localStorage.setItem(CACHED_FAVORITES_KEY, '{}');
+    localStorage.setItem(cachedFavoritesKey(COOK.id), '{}');
     renderPanel();
 
     await userEvent.click(panel().getByRole('tab', { name: 'Tools' }));

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, ChevronDown, Database, Eraser, ImageIcon, Loader2, RefreshCw, Trash2, Wrench } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSession } from '../auth/api/get-session';
+import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { useSession } from '../../lib/session';
 import { favoritesCountQueryKey, repairCachedFavorites, useFavoritesCount } from './api/favorites-count';
 import { useHealth } from './api/get-health';
-import { clearImageCache, countImageCache } from './browser-storage';
+import { clearImageCache, countCachedImages } from './browser-storage';
 import { ConnectionBadge, StatRow } from './stat-row';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -24,10 +25,11 @@ function DatabaseTab() {
   const connected = health.isPending ? undefined : health.isSuccess && health.data.connected;
 
   const repair = async () => {
+    if (!user) return;
     setRepairing(true);
     setRepairNote('');
     try {
-      const { inserted, count: total } = await repairCachedFavorites();
+      const { inserted, count: total } = await repairCachedFavorites(user.id);
       setRepairError(null);
       setRepairNote(inserted === 1 ? 'Added 1 missing favorite.' : `Added ${inserted} missing favorites.`);
       if (total !== null) queryClient.setQueryData(favoritesCountQueryKey(user?.id), total);
@@ -75,25 +77,31 @@ function DatabaseTab() {
 }
 
 function ImagesTab() {
-  const [counts, setCounts] = useState(countImageCache);
+  const [cached, setCached] = useState<number | undefined | 'counting'>('counting');
   const [note, setNote] = useState('');
-  const clear = () => {
+  const recount = useCallback(() => {
+    countCachedImages().then(setCached, () => setCached(undefined));
+  }, []);
+  useEffect(recount, [recount]);
+  const clear = async () => {
     try {
-      const removed = clearImageCache();
+      const removed = await clearImageCache();
       setNote(removed === 1 ? 'Removed 1 cached image.' : `Removed ${removed} cached images.`);
     } catch (error) {
       // Spec shell §8: logged only.
       console.warn('Error clearing image cache', error);
     }
-    setCounts(countImageCache());
+    recount();
   };
   return (
     <div className="space-y-3">
       <dl className="divide-y text-sm">
-        <StatRow label="Cached images">{counts.cached}</StatRow>
-        <StatRow label="Failed images">{counts.failed}</StatRow>
+        <StatRow label="Cached images">{cached === 'counting' ? '...' : cached === undefined ? 'No offline cache' : cached}</StatRow>
       </dl>
-      <Button size="sm" variant="outline" onClick={clear}>
+      <p className="text-xs text-muted-foreground">
+        Meal pictures kept for offline use. A picture that cannot be made shows the meal's illustration.
+      </p>
+      <Button size="sm" variant="outline" onClick={() => void clear()}>
         <Trash2 aria-hidden />
         Clear Image Cache
       </Button>
@@ -105,10 +113,13 @@ function ImagesTab() {
 }
 
 function ToolsTab() {
+  const store = useKitchenStore();
   const [note, setNote] = useState('');
   const clearStorage = () => {
     try {
       localStorage.clear();
+      // The page forgets what it held too, or its next change would write it all back.
+      store.reloadFromStorage();
       setNote('Local storage cleared.');
     } catch (error) {
       console.warn('Error clearing local storage', error);
@@ -126,7 +137,7 @@ function ToolsTab() {
         Clear LocalStorage
       </Button>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {note || 'Clearing local storage forgets cached favorites, saved preferences and the debug flag.'}
+        {note || 'Clearing local storage forgets the plan, cached favorites, saved preferences and the debug flag kept in this browser.'}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOK, json, renderWithApp, sessionOf, stubServer, type Handler } from '../../../../tests/support/web/web-harness';
-import { CACHED_FAVORITES_KEY } from '../favorites/favorites-cache';
+import { COOK, json, renderWithApp, sessionOf, stubServer, unreachable, type Handler } from '../../../../tests/support/web/web-harness';
+import { cachedFavoritesKey } from '../../lib/favorites/favorites-cache';
 import { DiagnosticsPanel } from './diagnostics-panel';
 
 const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
@@ -10,12 +10,12 @@ const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
 function renderPanel({
   signedIn = false,
   health = () => json(HEALTHY),
-  count = 4,
-}: { signedIn?: boolean; health?: Handler; count?: number } = {}) {
+  count = () => json({ count: 4 }),
+}: { signedIn?: boolean; health?: Handler; count?: Handler } = {}) {
   const server = stubServer({
     'GET /api/auth/get-session': () => json(signedIn ? sessionOf(COOK) : null),
     'GET /api/health': health,
-    'GET /api/favorites/count': () => json({ count }),
+    'GET /api/favorites/count': count,
   });
   renderWithApp(<DiagnosticsPanel />);
   return server;
@@ -37,19 +37,28 @@ describe('DiagnosticsPanel', () => {
     expect(server.sent()).toEqual([]);
   });
 
-  it('shows the connection, local storage and the favourites cached in this browser', async () => {
-    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify({ a: { id: 'a', name: 'A' }, b: { id: 'b', name: 'B' } }));
+  it('shows the connection, local storage, and no favourites for a visitor (not even a previous cook’s)', async () => {
+    localStorage.setItem(cachedFavoritesKey('user-before'), JSON.stringify({ a: { id: 'a', name: 'A' } }));
     renderPanel();
 
     await show();
 
     await waitFor(() => expect(value('Connection status')).toBe('Connected'));
     expect(value('Local storage')).toBe('Available');
-    expect(value('Favorites')).toBe('2 in this browser');
+    expect(value('Favorites')).toBe('None: sign in to keep favorites');
+  });
+
+  it('counts the favourites cached for the cook when the account cannot be asked', async () => {
+    localStorage.setItem(cachedFavoritesKey(COOK.id), JSON.stringify({ a: { id: 'a', name: 'A' }, b: { id: 'b', name: 'B' } }));
+    renderPanel({ signedIn: true, count: unreachable });
+
+    await show();
+
+    await waitFor(() => expect(value('Favorites')).toBe('2 in this browser'));
   });
 
   it('counts a signed-in cook’s favourites on the account', async () => {
-    renderPanel({ signedIn: true, count: 7 });
+    renderPanel({ signedIn: true, count: () => json({ count: 7 }) });
 
     await show();
 

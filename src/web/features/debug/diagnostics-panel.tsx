@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useSession } from '../auth/api/get-session';
-import { readCachedFavorites } from '../favorites/favorites-cache';
+import { useSession } from '../../lib/session';
+import { readCachedFavorites } from '../../lib/favorites/favorites-cache';
 import { favoritesCountQueryKey, useFavoritesCount } from './api/favorites-count';
 import { HEALTH_QUERY_KEY, useHealth } from './api/get-health';
 import { localStorageAvailable } from './browser-storage';
 import { ConnectionBadge, StatRow } from './stat-row';
 
 function readLocal() {
-  return { storage: localStorageAvailable(), cachedFavorites: Object.keys(readCachedFavorites()).length };
+  return { storage: localStorageAvailable() };
 }
 
 function DiagnosticsDetails() {
@@ -29,13 +29,14 @@ function DiagnosticsDetails() {
     if (user) void queryClient.invalidateQueries({ queryKey: favoritesCountQueryKey(user.id) });
   };
 
-  const favorites = user
-    ? count.isSuccess
+  // Favourites belong to an account: a visitor has none here, and a cook's cache counts only when the account cannot be asked.
+  const favorites = !user
+    ? 'None: sign in to keep favorites'
+    : count.isSuccess
       ? `${count.data} on your account`
       : count.isError
-        ? 'Could not be counted'
-        : '...'
-    : `${local.cachedFavorites} in this browser`;
+        ? `${Object.keys(readCachedFavorites(user.id)).length} in this browser`
+        : '...';
 
   return (
     <CardContent className="space-y-3">

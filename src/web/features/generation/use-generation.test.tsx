@@ -1,12 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../domain/meal';
 import { done, failure, mealEvent, openStream, queued, retry, stage, streams } from '../../../../tests/support/web/generation-stream';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
 import { aMeal, somePreferences } from '../../../../tests/support/web/meal-fixtures';
-import { stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
+import { kitchenWrapper, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
 import { FORCE_COMPLETE_MS, GENERATION_DEDUPE_MS, useGeneration } from './use-generation';
 
 const CURRY = aMeal('m1', 'Chicken Curry');
@@ -14,20 +13,12 @@ const PIE = aMeal('m2', 'Fish Pie');
 const PREFERENCES = somePreferences({ mealCount: { main: 2 } });
 const START = new Date('2025-03-01T12:00:00.000Z').getTime();
 
-function withToaster({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Toaster />
-    </>
-  );
-}
-
 function renderGeneration(generations: Handler) {
   const server = stubServer({ 'POST /api/generations': generations });
-  const view = renderHook(() => useGeneration(), { wrapper: withToaster });
+  const { wrapper, kitchen } = kitchenWrapper();
+  const view = renderHook(() => useGeneration(), { wrapper });
   const posts = () => server.sent().filter((request) => request === 'POST /api/generations').length;
-  return { ...view, server, posts };
+  return { ...view, server, posts, kitchen };
 }
 
 beforeEach(() => {
@@ -85,7 +76,21 @@ describe('useGeneration streaming', () => {
       preferences: PREFERENCES,
       count: 4,
       excludeIds: [],
+      avoidNames: [],
     });
+    expect(server.requests.find((request) => request.path === '/api/generations')?.headers).not.toHaveProperty('x-openai-key');
+  });
+
+  it("sends the cook's own key on the API-key header, and the dishes the cook dismissed", async () => {
+    const { result, server, kitchen } = renderGeneration(streams(() => [done([CURRY])]));
+    act(() => void kitchen.setDeviceOnly({ ownApiKey: 'sk-cooks-own-key-1234' }));
+
+    act(() => void result.current.start({ preferences: PREFERENCES, excludeIds: ['m9'], avoidNames: ['Fish Pie'] }));
+
+    await waitFor(() => expect(result.current.state.status).toBe('success'));
+    const request = server.requests.find((sent) => sent.path === '/api/generations');
+    expect(request?.headers['x-openai-key']).toBe('sk-cooks-own-key-1234');
+    expect(request?.body).toMatchObject({ excludeIds: ['m9'], avoidNames: ['Fish Pie'] });
   });
 
   it('says so when most meals came without a picture', async () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { errorToast, type ErrorType } from '../../../domain/errors';
+import type { ErrorType } from '../../../domain/errors';
 import {
   GENERATION_STAGES,
   GENERATION_TIMEOUT_MS,
@@ -12,6 +11,8 @@ import {
 import { PLACEHOLDER_IMAGE, type Meal } from '../../../domain/meal';
 import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/preferences';
 import { ApiError } from '../../lib/api-client';
+import { useDeviceOnly } from '../../lib/kitchen/kitchen-context';
+import { showError, showGenerationError, showNotice } from '../../lib/toasts';
 import { streamGeneration } from './api/stream-generation';
 
 /** Spec meal-planning-flow §4 and §9. The retries themselves are the server's (docs/decisions/0008-one-retry-policy.md). */
@@ -42,6 +43,8 @@ const INITIAL: GenerationState = { status: 'idle', stage: 'Starting...', reporte
 export type StartOptions = {
   preferences: Preferences;
   excludeIds?: readonly string[];
+  /** Dishes the cook dismissed, by name (a model's meals have no ids to match). */
+  avoidNames?: readonly string[];
   keep?: readonly Meal[];
   regenerate?: boolean;
   /** A cook's explicit 'Try again' after a failure: the 3 s guard is for double presses, not this. */
@@ -49,10 +52,7 @@ export type StartOptions = {
 };
 
 function errorOf(error: unknown): GenerationError {
-  if (error instanceof ApiError) {
-    const type: ErrorType = error.status === 429 ? 'rate_limit' : error.isNetwork ? 'network' : error.status >= 500 ? 'server' : 'unknown';
-    return { type, message: error.message };
-  }
+  if (error instanceof ApiError) return { type: error.type, message: error.message };
   return { type: 'unknown', message: generationFailureMessage('unknown') };
 }
 
@@ -70,6 +70,8 @@ export function useGeneration() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const apiKey = useRef<string | undefined>(undefined);
+  apiKey.current = useDeviceOnly().ownApiKey;
 
   const clearTimers = () => {
     timers.current.forEach(clearTimeout);
@@ -106,8 +108,7 @@ export function useGeneration() {
       if (settled || (controller.signal.aborted && error.type !== 'timeout')) return;
       settled = true;
       clearTimers();
-      const shown = errorToast(error.type, error.message);
-      toast.error(shown.title, { description: shown.message, duration: 8_000 });
+      showGenerationError(error.type, error.message);
       setState((current) => ({ ...current, status: 'error', error, retrying: false, queuePosition: undefined }));
     };
 
@@ -117,7 +118,7 @@ export function useGeneration() {
         setTimeout(() => {
           if (settled || !['loading', 'regenerating'].includes(stateRef.current.status)) return;
           if (stateRef.current.options.length > 0) {
-            toast('Meals loaded');
+            showNotice('Meals loaded');
             setState((current) => ({ ...current, status: 'success', reported: 100 }));
             return;
           }
@@ -125,7 +126,7 @@ export function useGeneration() {
           settled = true;
           controller.abort();
           clearTimers();
-          toast.error('Generation timeout');
+          showError('Generation timeout');
           setState((current) => ({
             ...current,
             status: 'error',
@@ -155,7 +156,7 @@ export function useGeneration() {
           setState((current) => ({ ...current, stage: waitingStage(event.data.position), queuePosition: event.data.position }));
           break;
         case 'retry':
-          toast('Retrying meal generation', { duration: RETRY_FLASH_MS });
+          showNotice('Retrying meal generation', undefined, RETRY_FLASH_MS);
           setState((current) => ({ ...current, retrying: true }));
           break;
         case 'stage':
@@ -186,7 +187,7 @@ export function useGeneration() {
           clearTimers();
           const meals = [...kept.filter((meal) => !event.data.meals.some((m) => m.id === meal.id)), ...event.data.meals];
           const placeholders = meals.filter((meal) => !meal.imageUrl || meal.imageUrl === PLACEHOLDER_IMAGE).length;
-          if (meals.length > 0 && placeholders > meals.length / 2) toast('Using placeholder images');
+          if (meals.length > 0 && placeholders > meals.length / 2) showNotice('Using placeholder images');
           setState((current) => ({
             ...current,
             status: 'success',
@@ -206,7 +207,17 @@ export function useGeneration() {
     };
 
     const count = options.preferences.mealCount.main * GENERATION_COUNT_FACTOR;
-    streamGeneration({ preferences: options.preferences, count, excludeIds: options.excludeIds ?? [], signal: controller.signal }, onEvent)
+    streamGeneration(
+      {
+        preferences: options.preferences,
+        count,
+        excludeIds: options.excludeIds ?? [],
+        avoidNames: options.avoidNames ?? [],
+        apiKey: apiKey.current,
+        signal: controller.signal,
+      },
+      onEvent,
+    )
       .then(() => {
         if (controller.signal.aborted || settled) return;
         finishWithError({ type: 'unknown', message: 'Failed to generate meal options: Empty or invalid response' });

@@ -4,7 +4,7 @@ import { describeClashes, type Clash } from '../../../domain/allergens/clash';
 import type { Meal } from '../../../domain/meal';
 import type { Preferences } from '../../../domain/preferences';
 import { cn } from '../../lib/cn';
-import { useAllergenCheck } from '../meals/use-allergen-check';
+import { useAllergenCheck } from '../../lib/allergens/use-allergen-check';
 
 const PlanClashes = createContext<ReadonlyMap<string, Clash[]>>(new Map());
 

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '../../../domain/meal';
-import { aBreakfast, aMeal } from '../../../../tests/support/web/meal-fixtures';
-import { toasts } from '../../../../tests/support/web/web-harness';
+import { aBreakfast, aMeal, somePreferences } from '../../../../tests/support/web/meal-fixtures';
+import { setSelection } from '../../../domain/kitchen/commands';
+import { kitchenWrapper, seedKitchen, storedKitchen, toasts } from '../../../../tests/support/web/web-harness';
 import { SELECTION_DEBOUNCE_MS, useMealSelection } from './use-meal-selection';
 
 const CURRY = aMeal('m1', 'Chicken Curry');
@@ -12,21 +12,18 @@ const PIE = aMeal('m2', 'Fish Pie');
 const RISOTTO = aMeal('m3', 'Mushroom Risotto');
 const PORRIDGE = aBreakfast('b1', 'Porridge');
 const START = new Date('2025-03-01T12:00:00.000Z').getTime();
-
-function withToaster({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Toaster />
-    </>
-  );
-}
+const OPTIONS = [CURRY, PIE, RISOTTO, PORRIDGE];
 
 function renderSelection(required = 2, initial: Meal[] = []) {
-  const onChange = vi.fn<(selected: Meal[]) => void>();
-  const view = renderHook(() => useMealSelection(required, initial, onChange), { wrapper: withToaster });
-  return { ...view, onChange };
+  const preferences = somePreferences({ mealCount: { main: required } });
+  if (initial.length > 0)
+    seedKitchen((state) => setSelection(state, { options: { main: OPTIONS }, selected: { main: initial }, preferences }));
+  const { wrapper } = kitchenWrapper();
+  return renderHook(() => useMealSelection(required, preferences, OPTIONS), { wrapper });
 }
+
+/** The selection the store keeps, as its ids. */
+const storedSelection = () => storedKitchen()?.state.selection?.selected.main.map((meal) => meal.id);
 
 const ids = (meals: Meal[]) => meals.map((meal) => meal.id);
 
@@ -98,13 +95,29 @@ describe('useMealSelection', () => {
     expect(result.current.selected).toEqual([]);
   });
 
-  it('reports each change, and only changes, so the page can save it', () => {
-    const { result, onChange } = renderSelection();
+  it('keeps each change in the kitchen store, with the options it was chosen from and the preferences', () => {
+    const { result } = renderSelection();
     toggleAt(result, CURRY, 0);
     toggleAt(result, CURRY, 100);
     toggleAt(result, PIE, 200);
 
-    expect(onChange.mock.calls.map(([selected]) => ids(selected))).toEqual([['m1'], ['m1', 'm2']]);
+    expect(storedSelection()).toEqual(['m1', 'm2']);
+    expect(storedKitchen()?.state.selection?.options.main.map((meal) => meal.id)).toEqual(['m1', 'm2', 'm3', 'b1']);
+    expect(storedKitchen()?.state.selection?.preferences?.mealCount.main).toBe(2);
+  });
+
+  it('does not take a selection made for other preferences as this one', () => {
+    seedKitchen((state) =>
+      setSelection(state, {
+        options: { main: OPTIONS },
+        selected: { main: [CURRY] },
+        preferences: somePreferences({ cuisines: ['Thai'] }),
+      }),
+    );
+    const { wrapper } = kitchenWrapper();
+    const { result } = renderHook(() => useMealSelection(2, somePreferences({ mealCount: { main: 2 } }), OPTIONS), { wrapper });
+
+    expect(result.current.selected).toEqual([]);
   });
 
   it('does not count breakfasts toward the required main meals', async () => {

@@ -10,8 +10,18 @@ import {
   IMAGE_TEST_SUCCESS,
 } from '../../../../tests/support/web/config-check-fixtures';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
-import { json, never, renderWithApp, stubServer, unreachable, type Handler } from '../../../../tests/support/web/web-harness';
-import { USER_API_KEY_STORAGE } from '../../features/generation/api/stream-generation';
+import {
+  COOK,
+  json,
+  never,
+  renderWithApp,
+  seedKitchen,
+  sessionOf,
+  storedKitchen,
+  stubServer,
+  unreachable,
+  type Handler,
+} from '../../../../tests/support/web/web-harness';
 import { ApiSettingsPage } from './api-settings-page';
 
 function renderPage(check: Handler, more: Record<string, Handler> = {}) {
@@ -94,7 +104,7 @@ describe('Status tab', () => {
   });
 
   it('mentions a key of the cook’s own kept in this browser', async () => {
-    localStorage.setItem(USER_API_KEY_STORAGE, 'sk-mine');
+    seedKitchen((state) => state, { device: { ownApiKey: 'sk-mine-123456' } });
     renderPage(() => json(CHECK_CATALOG));
 
     expect(await screen.findByText('Your own API key is saved in this browser')).toBeInTheDocument();
@@ -170,5 +180,64 @@ describe('Status tab', () => {
 
     expect(screen.getByRole('tab', { name: 'Network' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Run Network Test' })).toBeInTheDocument();
+  });
+});
+
+describe("the cook's own API key", () => {
+  const OWN_KEY = 'sk-proj-cooks0own0key0abcd1234';
+
+  it('is entered on /api-settings, kept in this browser only, and shown masked', async () => {
+    const { server } = renderPage(() => json(CHECK_CATALOG));
+    const card = within(
+      await screen.findByRole('heading', { name: 'Your own API key' }).then((heading) => heading.closest('#own-key') as HTMLElement),
+    );
+
+    await userEvent.type(card.getByLabelText('API key'), OWN_KEY);
+    await userEvent.click(card.getByRole('button', { name: 'Save key' }));
+
+    expect(await card.findByText('sk-…1234')).toBeInTheDocument();
+    expect(storedKitchen()?.device).toEqual({ ownApiKey: OWN_KEY });
+    // Never sent to the server to keep: no request but the configuration check carried it.
+    expect(JSON.stringify(server.requests)).not.toContain(OWN_KEY);
+    expect(await screen.findByText('Your own API key is saved in this browser')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with a key that cannot be one, and keeps nothing', async () => {
+    renderPage(() => json(CHECK_CATALOG));
+    await userEvent.type(await screen.findByLabelText('API key'), 'sk- 12');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
+
+    expect(screen.getByText('An API key has no spaces in it.')).toHaveAttribute('role', 'alert');
+    expect(storedKitchen()?.device ?? {}).toEqual({});
+  });
+
+  it('can be removed again', async () => {
+    seedKitchen((state) => state, { device: { ownApiKey: OWN_KEY } });
+    renderPage(() => json(CHECK_CATALOG));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove key' }));
+
+    expect(await screen.findByLabelText('API key')).toBeInTheDocument();
+    expect(storedKitchen()?.device).toEqual({});
+  });
+
+  it("is kept with a signed-in cook's kitchen, not the visitor's", async () => {
+    seedKitchen((state) => state, { account: COOK.id });
+    stubServer({ 'GET /api/config/check': () => json(CHECK_CATALOG), 'GET /api/auth/get-session': () => json(sessionOf(COOK)) });
+    renderWithApp(<ApiSettingsPage />, { path: '/api-settings' });
+
+    await userEvent.type(await screen.findByLabelText('API key'), OWN_KEY);
+    await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
+
+    await waitFor(() => expect(storedKitchen(COOK.id)?.device).toEqual({ ownApiKey: OWN_KEY }));
+    expect(storedKitchen()?.device ?? {}).toEqual({});
+  });
+
+  it("is where 'Configure API Key' leads: the key field takes the focus", async () => {
+    stubServer({ 'GET /api/config/check': () => json(CHECK_CATALOG) });
+    renderWithApp(<ApiSettingsPage />, { path: '/api-settings#own-key' });
+
+    await waitFor(() => expect(screen.getByLabelText('API key')).toHaveFocus());
   });
 });

@@ -1,14 +1,15 @@
 import { Activity, ImageIcon, Stethoscope, Wifi } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isCheckFailure, useConfigCheck } from '../../features/api-config/api/check-config';
 import { DiagnosticsTab } from '../../features/api-config/components/diagnostics-tab';
 import { NetworkTab } from '../../features/api-config/components/network-tab';
+import { OwnKeyCard } from '../../features/api-config/components/own-key-card';
 import { StatusTab } from '../../features/api-config/components/status-tab';
 import { TestTab } from '../../features/api-config/components/test-tab';
 import { useImageTest } from '../../features/api-config/use-image-test';
 import { DiagnosticsPanel } from '../../features/debug/diagnostics-panel';
+import { showError } from '../../lib/toasts';
 
 const TABS = [
   { value: 'status', label: 'Status', Icon: Activity },
@@ -28,8 +29,7 @@ export function ApiSettingsPage() {
 
   // Once per check that could not be made (spec shell §8).
   useEffect(() => {
-    if (data && isCheckFailure(data))
-      toast.error('Connection error', { description: 'Failed to check API configuration. Please try again.' });
+    if (data && isCheckFailure(data)) showError('Connection error', 'Failed to check API configuration. Please try again.');
   }, [data, dataUpdatedAt]);
 
   const recheck = () => void check.refetch();
@@ -53,8 +53,9 @@ export function ApiSettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="status">
+        <TabsContent value="status" className="space-y-4">
           <StatusTab result={data} checking={checking} onCheck={recheck} onTestImage={testImage} />
+          <OwnKeyCard />
         </TabsContent>
         <TabsContent value="test">
           <TestTab imageTest={imageTest} />

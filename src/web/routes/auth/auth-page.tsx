@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { NewPasswordCard } from '../../features/auth/components/new-password-card';
 import { ResetRequestCard } from '../../features/auth/components/reset-request-card';
 import { SignInForm } from '../../features/auth/components/sign-in-form';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOK, json, never, renderWithApp, sessionOf, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
-import type { CachedMeal } from '../../features/favorites/favorites-cache';
+import type { CachedMeal } from '../../lib/favorites/favorites-cache';
 import { FavoritesPage } from './favorites-page';
 
 const CURRY = { id: 'meal-1', name: 'Chicken Curry', cookingTime: '40 minutes' };

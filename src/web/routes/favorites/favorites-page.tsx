@@ -2,18 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Heart, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../lib/toasts';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useSession } from '../../features/auth/api/get-session';
-import { FAVORITES_QUERY_KEY, removeFavorite, useFavorites, type Favorite } from '../../features/favorites/api/favorites-api';
-import { replaceCachedFavorites, uncacheFavorite } from '../../features/favorites/favorites-cache';
-import { MealCard } from '../../features/meals/components/meal-card';
-import { MealCardSkeletons } from '../../features/meals/components/meal-card-skeletons';
+import { useSession } from '../../lib/session';
+import { FAVORITES_QUERY_KEY, removeFavorite, useFavorites, type Favorite } from '../../lib/favorites/favorites-api';
+import { replaceCachedFavorites, uncacheFavorite } from '../../lib/favorites/favorites-cache';
+import { MealCard } from '../../components/meal/meal-card';
+import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
 import { ApiError } from '../../lib/api-client';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && error.status === 401) {
+  if (error instanceof ApiError && error.code === 'unauthenticated') {
     return (
       <Alert>
         <LogIn aria-hidden />
@@ -27,7 +27,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       </Alert>
     );
   }
-  const timedOut = error instanceof ApiError && error.type === 'timeout';
+  const timedOut = error instanceof ApiError && error.code === 'timeout';
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden />
@@ -49,34 +49,38 @@ export function FavoritesPage() {
   const announcedError = useRef<unknown>(null);
 
   useEffect(() => {
-    if (favorites.data) replaceCachedFavorites(favorites.data.map((favorite) => favorite.meal));
-  }, [favorites.data]);
+    if (favorites.data && user)
+      replaceCachedFavorites(
+        user.id,
+        favorites.data.map((favorite) => favorite.meal),
+      );
+  }, [favorites.data, user]);
 
   useEffect(() => {
     const error = favorites.error;
     if (!error || announcedError.current === error) return;
     announcedError.current = error;
-    if (error instanceof ApiError && error.status === 401) return;
-    if (error instanceof ApiError && error.type === 'timeout') {
-      toast.error('Loading timeout', { description: 'Loading your favorites timed out. Please try again.' });
+    if (error instanceof ApiError && error.code === 'unauthenticated') return;
+    if (error instanceof ApiError && error.code === 'timeout') {
+      showError('Loading timeout', 'Loading your favorites timed out. Please try again.');
     } else {
-      toast.error('Error loading favorites', { description: 'Could not load your favorite meals. Please try again.' });
+      showError('Error loading favorites', 'Could not load your favorite meals. Please try again.');
     }
   }, [favorites.error]);
 
   const remove = async (favorite: Favorite) => {
     const mealId = favorite.mealId || (favorite.meal.id ? String(favorite.meal.id) : '');
     if (!mealId) {
-      toast.error('Cannot remove this meal from favorites.');
+      showError('Cannot remove this meal from favorites.');
       return;
     }
     try {
       await removeFavorite(mealId);
-      uncacheFavorite(mealId);
-      toast.success('Removed from favorites');
+      if (user) uncacheFavorite(user.id, mealId);
+      showSuccess('Removed from favorites');
       await queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
     } catch {
-      toast.error('Error', { description: 'Failed to remove meal from favorites. Please try again.' });
+      showError('Error', 'Failed to remove meal from favorites. Please try again.');
     }
   };
 

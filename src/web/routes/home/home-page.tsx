@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { WeekPreview } from './week-preview';
 
 export const HOME_TAGLINE = 'Let AI plan your meals, create shopping lists, and save time on meal preparation.';

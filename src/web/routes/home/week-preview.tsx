@@ -1,14 +1,23 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { shortDayLabel } from '../../../domain/dates/iso-date';
+import { planDays, type PlanDay } from '../../../domain/kitchen/views';
+import { formatPounds, poundsIn } from '../../../domain/meal/display-rules';
 import { Card } from '../../components/ui/card';
+import { useKitchen } from '../../lib/kitchen/kitchen-context';
 
-const DAYS = [
+const SAMPLE = [
   { day: 'Mon', meal: 'Lemon & herb salmon traybake', note: 'Use by Tue', tone: 'bg-highlight' },
   { day: 'Tue', meal: 'Spinach & chickpea curry', note: 'Use by Wed', tone: 'bg-highlight' },
   { day: 'Wed', meal: 'Chicken fajita bowls', note: '25 min', tone: 'bg-primary' },
   { day: 'Thu', meal: 'Mushroom risotto', note: '35 min', tone: 'bg-primary' },
 ];
 
+/** Days shown on the card: the cook's first four with a meal. */
+const PREVIEW_DAYS = 4;
+
 /** A picture of what a planned week looks like; decorative, so hidden from screen readers. */
-export function WeekPreview() {
+function SamplePreview() {
   return (
     <Card aria-hidden className="relative overflow-hidden p-5 shadow-lg sm:p-6">
       <div className="mb-4 flex items-baseline justify-between">
@@ -16,7 +25,7 @@ export function WeekPreview() {
         <p className="text-sm text-muted-foreground">4 meals · £21.40</p>
       </div>
       <ul className="space-y-2.5">
-        {DAYS.map(({ day, meal, note, tone }) => (
+        {SAMPLE.map(({ day, meal, note, tone }) => (
           <li key={day} className="flex items-center gap-3 rounded-lg border bg-background/60 p-3">
             <span className="w-9 text-xs font-semibold uppercase text-muted-foreground">{day}</span>
             <span className={`size-2 shrink-0 rounded-full ${tone}`} />
@@ -30,4 +39,51 @@ export function WeekPreview() {
       </div>
     </Card>
   );
+}
+
+/** The cook's own week, when they have one: the first days with meals, and the way to the plan. */
+function YourWeek({ days }: { days: PlanDay[] }) {
+  const planned = days.filter((day) => day.main.length + day.breakfast.length > 0);
+  const meals = planned.flatMap((day) => [...day.breakfast, ...day.main].map((entry) => entry.meal));
+  const total = meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0);
+  return (
+    <Card className="relative overflow-hidden p-5 shadow-lg sm:p-6">
+      <div className="mb-4 flex items-baseline justify-between">
+        <h2 className="font-semibold">Your week</h2>
+        <p className="text-sm text-muted-foreground">
+          {meals.length} {meals.length === 1 ? 'meal' : 'meals'} · {formatPounds(total)}
+        </p>
+      </div>
+      <ul className="space-y-2.5">
+        {planned.slice(0, PREVIEW_DAYS).map((day) => {
+          const first = day.main[0] ?? day.breakfast[0];
+          return (
+            <li key={day.date} className="flex items-center gap-3 rounded-lg border bg-background/60 p-3">
+              <span className="w-20 shrink-0 text-xs font-semibold uppercase text-muted-foreground">{shortDayLabel(day.date)}</span>
+              <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
+              <span className="flex-1 truncate text-sm font-medium">{first?.meal.name}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{first?.meal.cookingTime}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to="/weekly-plan"
+        className="mt-4 flex items-center justify-between rounded-lg bg-sidebar-accent/70 p-3 text-sm font-medium text-sidebar-accent-foreground hover:bg-sidebar-accent"
+      >
+        Open your weekly plan
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * Home's week card: the cook's own plan when this browser holds one, else a picture of what a
+ * week looks like. Prerendered as the picture (nobody's plan is known at build time); the cook's
+ * week replaces it once the page is adopted.
+ */
+export function WeekPreview() {
+  const days = useKitchen(planDays);
+  return days.length > 0 ? <YourWeek days={days} /> : <SamplePreview />;
 }

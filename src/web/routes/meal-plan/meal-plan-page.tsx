@@ -1,21 +1,26 @@
 import { CalendarDays, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { WEEKDAYS, mealsInPlan } from '../../../domain/meal-plan';
-import { formatPounds, poundsIn } from '../../../domain/meal';
+import { dayLabel } from '../../../domain/dates/iso-date';
+import { planDays } from '../../../domain/kitchen/views';
+import { formatPounds, poundsIn } from '../../../domain/meal/display-rules';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useSession } from '../../features/auth/api/get-session';
-import { usePlanMeals } from '../../features/shopping/use-plan-meals';
+import { PageFallback } from '../../components/ui/page-fallback';
+import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
+import { useSession } from '../../lib/session';
 
 /** DESIGN §6.5: the current plan at a glance, or the way to make one. */
 export function MealPlanPage() {
-  const { plan, meals, hasPlan } = usePlanMeals();
+  const { ready, account } = useKitchenStatus();
+  const days = useKitchen(planDays);
   const { user } = useSession();
+  const meals = days.flatMap((day) => [...day.breakfast, ...day.main].map((entry) => entry.meal));
   const total = meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0);
+  if (!ready) return <PageFallback />;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Your meal plan</h1>
-      {!hasPlan || !plan ? (
+      {meals.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
           <p className="text-muted-foreground">You have no meal plan yet.</p>
           <Button asChild>
@@ -25,18 +30,18 @@ export function MealPlanPage() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>This week</CardTitle>
+            <CardTitle>{days[0] && `From ${dayLabel(days[0].date)}`}</CardTitle>
             <p className="text-sm text-muted-foreground">
-              {mealsInPlan(plan).length} meals · {formatPounds(total)} estimated{user ? ' · kept on your account' : ''}
+              {meals.length} meals · {formatPounds(total)} estimated{user && account === user.id ? ' · kept on your account' : ''}
             </p>
           </CardHeader>
           <CardContent className="space-y-4">
             <ul className="divide-y">
-              {WEEKDAYS.map((day) => (
-                <li key={day} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                  <span className="w-28 font-medium">{day}</span>
+              {days.map((day) => (
+                <li key={day.date} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                  <span className="w-36 font-medium">{dayLabel(day.date)}</span>
                   <span className="flex-1 text-right text-muted-foreground">
-                    {[plan[day].breakfast?.name, plan[day].main?.name].filter(Boolean).join(' · ') || '—'}
+                    {[...day.breakfast, ...day.main].map((entry) => entry.meal.name).join(' · ') || '—'}
                   </span>
                 </li>
               ))}

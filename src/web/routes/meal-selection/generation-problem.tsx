@@ -2,6 +2,7 @@ import { AlertCircle, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { OWN_KEY_ANCHOR } from '../../features/api-config/components/own-key-card';
 import type { GenerationError } from '../../features/generation/use-generation';
 
 const TIPS: Record<string, string> = {
@@ -34,7 +35,7 @@ export function GenerationProblem({ error, onRetry }: { error: GenerationError |
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link to="/api-settings">
+            <Link to={`/api-settings#${OWN_KEY_ANCHOR}`}>
               <KeyRound aria-hidden />
               Configure API Key
             </Link>

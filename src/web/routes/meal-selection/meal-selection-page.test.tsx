@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMealPlan } from '../../../domain/meal-plan';
+import { weekdayOf, addDays } from '../../../domain/dates/iso-date';
+import { setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
+import type { Preferences } from '../../../domain/preferences';
 import type { Meal } from '../../../domain/meal';
+import { defaultWeekStart } from '../../lib/dates';
 import { advance, fakeToasts } from '../../../../tests/support/web/fake-time';
 import {
   done,
@@ -17,7 +20,15 @@ import {
   type WireEvent,
 } from '../../../../tests/support/web/generation-stream';
 import { aBreakfast, aMeal, somePreferences, storePreferences, stored } from '../../../../tests/support/web/meal-fixtures';
-import { json, renderWithApp, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
+import {
+  json,
+  renderWithApp,
+  seedKitchen,
+  storedKitchen,
+  stubServer,
+  toasts,
+  type Handler,
+} from '../../../../tests/support/web/web-harness';
 import { MealSelectionPage } from './meal-selection-page';
 
 const CURRY = aMeal('m1', 'Chicken Curry');
@@ -109,6 +120,7 @@ describe('MealSelectionPage while meals are made', () => {
       preferences: PREFERENCES,
       count: 4,
       excludeIds: [],
+      avoidNames: [],
     });
   });
 });
@@ -224,11 +236,11 @@ describe('MealSelectionPage selecting', () => {
     expect(selectButton('Mushroom Risotto')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('saves the selection to session storage on each change', async () => {
+  it('keeps the selection in the kitchen store on each change', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(START);
     await showOptions();
-    const savedIds = () => stored<{ selected: { main: Meal[] } }>('mealSelection')?.selected.main.map((meal) => meal.id);
+    const savedIds = () => storedKitchen()?.state.selection?.selected.main.map((meal) => meal.id);
 
     await userEvent.click(selectButton('Chicken Curry'));
     expect(savedIds()).toEqual(['m1']);
@@ -246,7 +258,7 @@ describe('MealSelectionPage selecting', () => {
 
     await userEvent.click(selectButton('Fish Pie'));
 
-    expect(stored('mealSelection')).toEqual({ options: { main: MEALS }, selected: { main: [PIE] }, preferences: PREFERENCES });
+    expect(storedKitchen()?.state.selection).toEqual({ options: { main: MEALS }, selected: { main: [PIE] }, preferences: PREFERENCES });
   });
 
   it('does not count a breakfast toward the required main meals', async () => {
@@ -262,7 +274,7 @@ describe('MealSelectionPage selecting', () => {
 
 describe('MealSelectionPage with a saved selection', () => {
   function saveSelection(preferences = PREFERENCES) {
-    sessionStorage.setItem('mealSelection', JSON.stringify({ options: { main: MEALS }, selected: { main: [CURRY] }, preferences }));
+    seedKitchen((state) => setSelection(state, { options: { main: MEALS }, selected: { main: [CURRY] }, preferences }));
   }
 
   it('restores the options and the selection for the same preferences without generating', async () => {
@@ -302,6 +314,7 @@ describe('MealSelectionPage Create Meal Plan', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Selection Incomplete' });
     expect(within(dialog).getByText('1/2 selected')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Select More' })).toBeInTheDocument();
+    expect(storedKitchen()?.state.planEntries).toEqual({});
     expect(stored('mealPlan')).toBeUndefined();
   });
 
@@ -314,14 +327,55 @@ describe('MealSelectionPage Create Meal Plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('stores the plan of the selected meals under mealPlan', async () => {
+  it('plans the chosen meals from tomorrow, one a day in the order chosen, and writes the spec’s mealPlan', async () => {
     await showOptions();
     await userEvent.click(selectButton('Fish Pie'));
     await userEvent.click(selectButton('Chicken Curry'));
+    const tomorrow = defaultWeekStart();
+    expect(screen.getByLabelText('First day of the plan')).toHaveValue(tomorrow);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
 
-    expect(stored('mealPlan')).toEqual(buildMealPlan([PIE, CURRY]));
+    const kitchen = storedKitchen()?.state;
+    expect(kitchen?.week).toEqual({ startDate: tomorrow, days: 7 });
+    expect(Object.values(kitchen?.planEntries ?? {}).map((entry) => [entry.date, entry.slot, entry.meal.name])).toEqual([
+      [tomorrow, 'main', 'Fish Pie'],
+      [addDays(tomorrow, 1), 'main', 'Chicken Curry'],
+    ]);
+    await waitFor(() =>
+      expect(stored('mealPlan')).toEqual({ [weekdayOf(tomorrow)]: { main: PIE }, [weekdayOf(addDays(tomorrow, 1))]: { main: CURRY } }),
+    );
+  });
+
+  it('starts the plan on the day the cook chooses', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Fish Pie'));
+    await userEvent.click(selectButton('Chicken Curry'));
+    fireEvent.change(screen.getByLabelText('First day of the plan'), { target: { value: '2026-12-07' } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    expect(Object.values(storedKitchen()?.state.planEntries ?? {}).map((entry) => entry.date)).toEqual(['2026-12-07', '2026-12-08']);
+  });
+
+  it('says "Meal plan created!" only when the plan was stored, and otherwise stays with the spec’s error', async () => {
+    await showOptions();
+    await userEvent.click(selectButton('Fish Pie'));
+    await userEvent.click(selectButton('Chicken Curry'));
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.startsWith('larder:kitchen:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Meal Plan' }));
+
+    expect(await toasts().findByText('Failed to create meal plan. Please try again.')).toBeInTheDocument();
+    expect(toasts().queryByText('Meal plan created!')).not.toBeInTheDocument();
+    full.mockRestore();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByRole('heading', { name: 'Weekly plan screen' })).not.toBeInTheDocument();
+    expect(storedKitchen()?.state.planEntries).toEqual({});
   });
 
   it('says "Meal plan created!"', async () => {
@@ -366,7 +420,7 @@ describe('MealSelectionPage regenerating', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save as Default' }));
 
-    expect(stored('defaultMealPreferences', 'local')).toEqual(PREFERENCES);
+    expect(storedKitchen()?.state.defaultPreferences).toEqual(PREFERENCES);
     expect(await toasts().findByText('Preferences Saved')).toBeInTheDocument();
   });
 
@@ -376,13 +430,13 @@ describe('MealSelectionPage regenerating', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Skip for Now' }));
 
-    expect(stored('defaultMealPreferences', 'local')).toBeUndefined();
+    expect(storedKitchen()?.state.defaultPreferences).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   describe('with saved defaults', () => {
     beforeEach(() => {
-      localStorage.setItem('defaultMealPreferences', JSON.stringify(PREFERENCES));
+      seedKitchen((state) => setDefaultPreferences(state, PREFERENCES));
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(START);
     });
@@ -425,6 +479,19 @@ describe('MealSelectionPage regenerating', () => {
       expect(server.requests.filter((request) => request.path === '/api/generations')[1]?.body).toMatchObject({
         excludeIds: ['m1', 'm2', 'm3'],
       });
+      expect(screen.queryByRole('dialog', { name: 'Save Your Preferences?' })).not.toBeInTheDocument();
+    });
+
+    it('leaves out the meals the cook asked not to see again, by id and by name, from every generation', async () => {
+      seedKitchen((state) => ({ ...state, dismissedMeals: [{ id: 'x9', name: 'Liver and Onions' }] }));
+      const { server } = await showOptions();
+      vi.setSystemTime(START + 3_000);
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+      await waitFor(() => expect(server.sent().filter((request) => request === 'POST /api/generations')).toHaveLength(2));
+
+      const [first, second] = server.requests.filter((request) => request.path === '/api/generations');
+      expect(first?.body).toMatchObject({ excludeIds: ['x9'], avoidNames: ['Liver and Onions'] });
+      expect(second?.body).toMatchObject({ excludeIds: ['m1', 'm2', 'm3', 'x9'], avoidNames: ['Liver and Onions'] });
       expect(screen.queryByRole('dialog', { name: 'Save Your Preferences?' })).not.toBeInTheDocument();
     });
   });
@@ -476,7 +543,8 @@ describe('MealSelectionPage errors', () => {
     await renderFailing(rateLimited());
 
     expect(screen.getByRole('heading', { name: 'No meals were generated' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings');
+    // Where a key can be entered: the cook's own key on /api-settings.
+    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings#own-key');
     expect(screen.getByRole('link', { name: 'Go to API Settings' })).toHaveAttribute('href', '/api-settings');
     expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
     expect(screen.queryByRole('link', { name: 'Return to Settings' })).not.toBeInTheDocument();
@@ -525,7 +593,7 @@ describe('MealSelectionPage errors', () => {
     await renderFailing(generates(failure('authentication', 'Incorrect API key provided')));
 
     expect(screen.getByRole('link', { name: 'Return to Settings' })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings');
+    expect(screen.getByRole('link', { name: 'Configure API Key' })).toHaveAttribute('href', '/api-settings#own-key');
   });
 });
 
@@ -620,7 +688,7 @@ describe('MealSelectionPage without preferences', () => {
   });
 
   it('says the preferences could not be loaded when they are unreadable, and stays', async () => {
-    sessionStorage.setItem('mealPreferences', '{"mealCount":{"main":"lots"}');
+    seedKitchen((state) => ({ ...state, preferences: { mealCount: { main: 'lots' } } as unknown as Preferences }));
     generationServer(generates(done([])));
     renderPage();
 

@@ -1,38 +1,36 @@
 import { ArrowLeft, BookOpen, CalendarPlus, ImageIcon, Info, Leaf, Loader2, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { buildMealPlan } from '../../../domain/meal-plan';
+import { isIsoDate } from '../../../domain/dates/iso-date';
+import { createWeek, setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
 import type { Meal } from '../../../domain/meal';
 import { usesPantry } from '../../../domain/pantry';
-import { preferencesChanged, type Preferences } from '../../../domain/preferences';
+import { preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageFallback } from '../../components/ui/page-fallback';
+import { MealCard } from '../../components/meal/meal-card';
+import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
+import { MealDetailsDialog } from '../../components/meal/meal-details-dialog';
 import { rememberRedirectPath } from '../../features/auth/redirect-path';
-import { countInteraction } from '../../features/favorites/favorites-cache';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
-import { MealCard } from '../../features/meals/components/meal-card';
-import { MealCardSkeletons } from '../../features/meals/components/meal-card-skeletons';
-import { MealDetailsDialog } from '../../features/meals/components/meal-details-dialog';
-import {
-  clearSelection,
-  loadDefaultPreferences,
-  loadPreferences,
-  loadSelection,
-  saveDefaultPreferences,
-  saveMealPlan,
-  saveSelection,
-} from '../../features/planning/planning-storage';
-import { useMealSelection } from '../../features/planning/use-meal-selection';
+import { selectedFor, useMealSelection } from '../../features/planning/use-meal-selection';
+import { defaultWeekStart } from '../../lib/dates';
+import { countInteraction } from '../../lib/interactions';
+import { useKitchen, useKitchenStatus, useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { randomId } from '../../lib/random-id';
+import { readStored, writeStored } from '../../lib/storage';
+import { showError, showNotice, showSuccess } from '../../lib/toasts';
 import { GenerationProblem } from './generation-problem';
 import { SavePreferencesDialog, SelectionIncompleteDialog } from './selection-dialogs';
 
 /** Spec §9. */
 const REDIRECT_TO_PLANNER_MS = 1_500;
 const NAVIGATE_TO_PLAN_MS = 300;
-const PREFERENCES_CHECK_MS = 1_000;
 const REVEAL_MEALS_AFTER_MS = 2_000;
 const SKELETON_CARDS = 6;
 
@@ -50,15 +48,20 @@ function PreferencesMissing({ message }: { message: string }) {
 
 export function MealSelectionPage() {
   const navigate = useNavigate();
-  const [loaded] = useState(loadPreferences);
-  if (loaded.status !== 'ok') return <MissingPreferences status={loaded.status} navigate={navigate} />;
-  return <MealSelection initialPreferences={loaded.preferences} />;
+  const { ready } = useKitchenStatus();
+  const stored = useKitchen((state) => state.preferences);
+  // Checked again only when the store's preferences change (another tab, the planner).
+  const preferences = useMemo(() => (stored === null ? null : preferencesSchema.safeParse(stored)), [stored]);
+  if (!ready) return <PageFallback />;
+  if (preferences === null) return <MissingPreferences status="missing" navigate={navigate} />;
+  if (!preferences.success) return <MissingPreferences status="invalid" navigate={navigate} />;
+  return <MealSelection preferences={preferences.data} />;
 }
 
 function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid'; navigate: ReturnType<typeof useNavigate> }) {
   useEffect(() => {
     if (status !== 'missing') return;
-    toast.error('No preferences found', { description: 'Please set your preferences first.' });
+    showError('No preferences found', 'Please set your preferences first.');
     const timer = setTimeout(() => void navigate('/planner'), REDIRECT_TO_PLANNER_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
@@ -73,33 +76,30 @@ function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid
   );
 }
 
-function MealSelection({ initialPreferences }: { initialPreferences: Preferences }) {
+/** Asked once per tab: whether to keep the preferences as the default (spec §4 'Regenerate'). */
+const DEFAULTS_ASKED_KEY = 'larder_defaults_asked';
+
+function MealSelection({ preferences }: { preferences: Preferences }) {
   const navigate = useNavigate();
-  const [preferences, setPreferences] = useState(initialPreferences);
+  const store = useKitchenStore();
   const required = preferences.mealCount.main;
   const { state, start, restore } = useGeneration();
   const [details, setDetails] = useState<Meal>();
   const [incompleteOpen, setIncompleteOpen] = useState(false);
   const [askDefaults, setAskDefaults] = useState(false);
   const [revealed, setRevealed] = useState(false);
-  const optionsRef = useRef<Meal[]>([]);
-  optionsRef.current = state.options;
+  const [startDate, setStartDate] = useState(defaultWeekStart);
+  const { selected, toggle, mainsSelected } = useMealSelection(required, preferences, state.options);
+  const dismissed = useKitchen((kitchen) => kitchen.dismissedMeals);
+  const hasDefaults = useKitchen((kitchen) => kitchen.defaultPreferences !== null);
 
-  const persist = useCallback(
-    (selected: Meal[]) => {
-      const saved = saveSelection({ options: { main: optionsRef.current }, selected: { main: selected }, preferences });
-      if (!saved)
-        toast.error(
-          'Failed to save meal selection. The app will continue to work but your selections might not be remembered if you refresh.',
-        );
-    },
-    [preferences],
-  );
-  const [savedSelection] = useState(loadSelection);
-  const { selected, toggle, reset, mainsSelected } = useMealSelection(
-    required,
-    savedSelection?.preferences && !preferencesChanged(savedSelection.preferences, initialPreferences) ? savedSelection.selected.main : [],
-    persist,
+  // "Don't recommend again" reaches every generation: by id (catalog) and by name (a model).
+  const avoiding = useCallback(
+    (shown: readonly Meal[]) => ({
+      excludeIds: [...shown.map((meal) => meal.id), ...dismissed.map((meal) => meal.id)],
+      avoidNames: dismissed.map((meal) => meal.name),
+    }),
+    [dismissed],
   );
 
   // First visit: restore the saved options for these preferences, or generate.
@@ -107,35 +107,32 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (
-      savedSelection?.preferences &&
-      !preferencesChanged(savedSelection.preferences, initialPreferences) &&
-      savedSelection.options.main.length > 0
-    ) {
-      restore(savedSelection.options.main);
+    const saved = store.getState().selection;
+    if (saved?.preferences && !preferencesChanged(saved.preferences, preferences) && saved.options.main.length > 0) {
+      restore(saved.options.main);
       return;
     }
-    clearSelection();
-    start({ preferences: initialPreferences });
-  }, [savedSelection, initialPreferences, restore, start]);
+    store.update((kitchen) => setSelection(kitchen, null));
+    start({ preferences, ...avoiding([]) });
+  }, [store, preferences, restore, start, avoiding]);
 
-  // Spec §4: preferences are checked every second; a change clears the selection and regenerates.
+  // Spec §4: preferences changed elsewhere (the planner, another tab) clear the selection and regenerate.
+  const shownFor = useRef(preferences);
   useEffect(() => {
-    const timer = setInterval(() => {
-      const latest = loadPreferences();
-      if (latest.status !== 'ok' || !preferencesChanged(preferences, latest.preferences)) return;
-      setPreferences(latest.preferences);
-      clearSelection();
-      reset([]);
-      start({ preferences: latest.preferences, regenerate: true });
-    }, PREFERENCES_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [preferences, reset, start]);
+    const before = shownFor.current;
+    shownFor.current = preferences;
+    if (!preferencesChanged(before, preferences)) return;
+    store.update((kitchen) => setSelection(kitchen, null));
+    start({ preferences, regenerate: true, ...avoiding([]) });
+  }, [preferences, store, start, avoiding]);
 
   // Keep the stored options in step with what arrived.
   useEffect(() => {
-    if (state.status === 'success') saveSelection({ options: { main: state.options }, selected: { main: selected }, preferences });
-  }, [state.status, state.options, selected, preferences]);
+    if (state.status !== 'success') return;
+    store.update((kitchen) =>
+      setSelection(kitchen, { options: { main: state.options }, selected: { main: selectedFor(kitchen, preferences) }, preferences }),
+    );
+  }, [store, state.status, state.options, preferences]);
 
   const loading = state.status === 'loading' || state.status === 'regenerating';
   useEffect(() => {
@@ -152,14 +149,13 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
   }, [loading, revealed, state.options.length, state.reported]);
 
   const regenerate = () => {
-    if (!loadDefaultPreferences() && !askDefaults && !sessionStorage.getItem('larder_defaults_asked')) {
-      sessionStorage.setItem('larder_defaults_asked', '1');
+    if (!hasDefaults && !askDefaults && !readStored('session', DEFAULTS_ASKED_KEY)) {
+      writeStored('session', DEFAULTS_ASKED_KEY, '1');
       setAskDefaults(true);
       return;
     }
-    const keep = selected;
-    const began = start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep, regenerate: true });
-    if (!began) toast('Please wait', { description: 'New meals were asked for a moment ago.' });
+    const began = start({ preferences, ...avoiding(state.options), keep: selected, regenerate: true });
+    if (!began) showNotice('Please wait', 'New meals were asked for a moment ago.');
   };
 
   const createPlan = () => {
@@ -167,13 +163,18 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
       setIncompleteOpen(true);
       return;
     }
-    try {
-      saveMealPlan(buildMealPlan(selected));
-      toast.success('Meal plan created!');
-      setTimeout(() => void navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
-    } catch {
-      toast.error('Failed to create meal plan. Please try again.');
+    if (!isIsoDate(startDate)) {
+      showError('Choose a first day', 'Pick the date your plan starts on.');
+      return;
     }
+    // Spec §4: the toast says the plan was created only when it was stored.
+    const stored = store.update((kitchen) => createWeek(kitchen, { startDate, selected, newId: randomId }), { requireStored: true });
+    if (!stored) {
+      showError('Failed to create meal plan. Please try again.');
+      return;
+    }
+    showSuccess('Meal plan created!');
+    setTimeout(() => void navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
   };
 
   const pantry = preferences.ingredientsToUse;
@@ -204,10 +205,24 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
             {state.status === 'regenerating' ? 'Regenerating...' : 'Regenerate Meals'}
           </Button>
           {/* Muted until the count is reached; a press before then explains what is missing. */}
-          <Button onClick={createPlan} variant={mainsSelected < required ? 'secondary' : 'default'}>
-            <CalendarPlus aria-hidden />
-            Create Meal Plan
-          </Button>
+          <div className="flex items-end gap-2">
+            <div className="space-y-1">
+              <Label htmlFor="week-start" className="text-xs">
+                First day of the plan
+              </Label>
+              <Input
+                id="week-start"
+                type="date"
+                className="h-9 w-40"
+                value={startDate}
+                onChange={(event) => setStartDate(event.target.value)}
+              />
+            </div>
+            <Button onClick={createPlan} variant={mainsSelected < required ? 'secondary' : 'default'}>
+              <CalendarPlus aria-hidden />
+              Create Meal Plan
+            </Button>
+          </div>
         </div>
       </header>
 
@@ -264,7 +279,7 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
       )}
 
       {state.status === 'error' && state.options.length === 0 ? (
-        <GenerationProblem error={state.error} onRetry={() => start({ preferences, force: true })} />
+        <GenerationProblem error={state.error} onRetry={() => start({ preferences, force: true, ...avoiding([]) })} />
       ) : (
         <section aria-labelledby="options-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -317,13 +332,13 @@ function MealSelection({ initialPreferences }: { initialPreferences: Preferences
         open={askDefaults}
         onSkip={() => {
           setAskDefaults(false);
-          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true, force: true });
+          start({ preferences, ...avoiding(state.options), keep: selected, regenerate: true, force: true });
         }}
         onSave={() => {
-          saveDefaultPreferences(preferences);
-          toast.success('Preferences Saved');
+          store.update((kitchen) => setDefaultPreferences(kitchen, preferences));
+          showSuccess('Preferences Saved');
           setAskDefaults(false);
-          start({ preferences, excludeIds: state.options.map((meal) => meal.id), keep: selected, regenerate: true, force: true });
+          start({ preferences, ...avoiding(state.options), keep: selected, regenerate: true, force: true });
         }}
       />
     </div>

@@ -1,49 +1,40 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { buildShoppingList } from '../../../domain/shopping-list';
-import type { Pantry } from '../../../domain/meal-plan';
+import { setPantryAnswer } from '../../../domain/kitchen/commands';
 import { Button } from '../../components/ui/button';
-import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
+import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
-import { loadPantry, savePantry } from '../../features/planning/planning-storage';
-import { usePlanMeals } from '../../features/shopping/use-plan-meals';
-import { saveShoppingListFor } from '../../features/shopping/shopping-list-storage';
+import { PageFallback } from '../../components/ui/page-fallback';
+import { usePlannedShopping } from '../../features/shopping/use-planned';
+import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { showError } from '../../lib/toasts';
 
 const REDIRECT_MS = 1_500;
 
 export function PantryCheckPage() {
   const navigate = useNavigate();
-  const { meals, hasPlan } = usePlanMeals();
-  const [pantry, setPantry] = useState<Pantry>(loadPantry);
-  const ingredients = useMemo(() => buildShoppingList(meals), [meals]);
+  const store = useKitchenStore();
+  const { ready, hasPlan, all: ingredients } = usePlannedShopping();
+  const answers = useKitchen((state) => state.pantryAnswers);
 
   useEffect(() => {
-    if (hasPlan) return;
-    toast.error('No Meal Plan', { description: 'Please create a meal plan first' });
+    if (!ready || hasPlan) return;
+    showError('No Meal Plan', 'Please create a meal plan first');
     const timer = setTimeout(() => void navigate('/planner'), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [hasPlan, navigate]);
+  }, [ready, hasPlan, navigate]);
 
-  const update = (next: Pantry) => {
-    setPantry(next);
-    savePantry(next);
-    saveShoppingListFor(meals, next);
-  };
-  const toggle = (key: string, owned: boolean) => {
-    const { [key]: _old, ...rest } = pantry;
-    update(owned ? { ...rest, [key]: { owned: true } } : rest);
-  };
-  const setAmount = (key: string, amount: string) => update({ ...pantry, [key]: { owned: true, ...(amount.trim() ? { amount } : {}) } });
+  // Spec §4: ticking adds the item to what is owned (it comes off the shopping list), unticking removes it.
+  const toggle = (name: string, owned: boolean) => store.update((state) => setPantryAnswer(state, name, owned ? {} : null));
+  const setAmount = (name: string, amount: string) => store.update((state) => setPantryAnswer(state, name, { amount }));
 
-  if (!hasPlan) {
-    return <EmptyPlan title="No meal plan found" />;
-  }
+  if (!ready) return <PageFallback />;
+  if (!hasPlan) return <EmptyPlan title="No meal plan found" />;
 
-  const ownedCount = ingredients.filter((item) => pantry[item.key]?.owned).length;
+  const ownedCount = ingredients.filter((item) => answers[item.key]?.owned).length;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-8">
       <div>
@@ -63,22 +54,23 @@ export function PantryCheckPage() {
           <div className="max-h-[400px] overflow-y-auto rounded-lg border" tabIndex={0} aria-label="Ingredients">
             <ul className="divide-y">
               {ingredients.map((item) => {
-                const entry = pantry[item.key];
+                const answer = answers[item.key];
                 const id = `pantry-${item.key.replace(/\W+/g, '-')}`;
                 return (
                   <li key={item.key} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
-                    <Checkbox id={id} checked={Boolean(entry?.owned)} onCheckedChange={(checked) => toggle(item.key, checked === true)} />
+                    <Checkbox id={id} checked={Boolean(answer?.owned)} onCheckedChange={(checked) => toggle(item.name, checked === true)} />
                     <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
                       <span className="font-medium">{item.name}</span>
                       <span className="ml-2 text-sm text-muted-foreground">{item.quantity}</span>
                     </label>
-                    {entry?.owned && (
+                    {answer?.owned && (
                       <Input
                         aria-label={`How much ${item.name} you have`}
                         placeholder="All of it"
                         className="h-8 w-32 text-sm"
-                        defaultValue={entry.amount ?? ''}
-                        onBlur={(event) => setAmount(item.key, event.target.value)}
+                        maxLength={40}
+                        defaultValue={answer.amount ?? ''}
+                        onBlur={(event) => setAmount(item.name, event.target.value)}
                       />
                     )}
                   </li>

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setDefaultPreferences } from '../../../domain/kitchen/commands';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/preferences';
-import { somePreferences, storePreferences, stored } from '../../../../tests/support/web/meal-fixtures';
+import { somePreferences, storePreferences } from '../../../../tests/support/web/meal-fixtures';
 import '../../../../tests/support/web/resize-observer';
-import { renderWithApp, toasts } from '../../../../tests/support/web/web-harness';
+import { renderWithApp, seedKitchen, storedKitchen, toasts } from '../../../../tests/support/web/web-harness';
 import { PlannerPage } from './planner-page';
 
 function renderPlanner() {
@@ -33,20 +34,25 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('form', { name: 'Meal preferences' })).toBeInTheDocument();
   });
 
-  it('saves the preferences to session storage under mealPreferences', async () => {
+  it("keeps the preferences in the visitor's kitchen, in this browser's storage", async () => {
     renderPlanner();
 
     await chooseVegetarianAndSubmit();
 
-    expect(stored('mealPreferences', 'session')).toEqual(VEGETARIAN);
+    expect(storedKitchen()?.state.preferences).toEqual(VEGETARIAN);
   });
 
-  it('saves the preferences to local storage under mealPreferences too', async () => {
+  it('says so, and stays, when the browser will not store them', async () => {
     renderPlanner();
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
 
     await chooseVegetarianAndSubmit();
 
-    expect(stored('mealPreferences', 'local')).toEqual(VEGETARIAN);
+    expect(await toasts().findByText('Failed to save your preferences. Please try again.')).toBeInTheDocument();
+    full.mockRestore();
+    expect(screen.queryByRole('heading', { name: 'Choose Your Meals' })).not.toBeInTheDocument();
   });
 
   it('says the preferences are saved', async () => {
@@ -66,7 +72,7 @@ describe('PlannerPage', () => {
     expect(await screen.findByRole('heading', { name: 'Choose Your Meals' })).toBeInTheDocument();
   });
 
-  it('starts from the preferences kept in this tab', () => {
+  it('starts from the current preferences', () => {
     storePreferences(somePreferences({ mealCount: { main: 3 }, cookingTime: '45 minutes' }));
 
     renderPlanner();
@@ -75,11 +81,23 @@ describe('PlannerPage', () => {
     expect(screen.getByRole('combobox', { name: 'Cooking time' })).toHaveDisplayValue('45 minutes');
   });
 
-  it('starts from the saved default preferences when this tab has none', () => {
-    localStorage.setItem('defaultMealPreferences', JSON.stringify(somePreferences({ servings: 4 })));
+  it('starts from the saved default preferences when there are no current ones', () => {
+    seedKitchen((state) => setDefaultPreferences(state, somePreferences({ servings: 4 })));
 
     renderPlanner();
 
     expect(screen.getByRole('combobox', { name: 'Servings per meal' })).toHaveDisplayValue('4 people');
+  });
+
+  it('starts from preferences an older Larder kept in this browser, read in once', async () => {
+    sessionStorage.setItem('mealPreferences', JSON.stringify(somePreferences({ mealCount: { main: 6 } })));
+    localStorage.setItem('defaultMealPreferences', JSON.stringify(somePreferences({ servings: 4 })));
+
+    renderPlanner();
+
+    expect(await screen.findByRole('combobox', { name: 'Meals this week' })).toHaveDisplayValue('6 meals');
+    expect(storedKitchen()?.state.defaultPreferences?.servings).toBe(4);
+    expect(sessionStorage.getItem('mealPreferences')).toBeNull();
+    expect(localStorage.getItem('defaultMealPreferences')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { CalendarCheck, Leaf, ShieldCheck, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/preferences';
+import { setPreferences } from '../../../domain/kitchen/commands';
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Card, CardContent } from '../../components/ui/card';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { PreferencesForm } from '../../features/planning/components/preferences-form';
-import { loadDefaultPreferences, loadPreferences, savePreferences } from '../../features/planning/planning-storage';
+import { useKitchen, useKitchenStatus, useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { showError, showSuccess } from '../../lib/toasts';
 
 const FEATURES = [
   { icon: ShieldCheck, title: 'Safe for your allergies', text: 'Excluded items and allergens are never suggested.' },
@@ -14,25 +16,38 @@ const FEATURES = [
   { icon: CalendarCheck, title: 'A week that fits', text: 'Time, budget, calories and protein, your way.' },
 ];
 
-function initialPreferences(): Preferences {
-  const current = loadPreferences();
-  if (current.status === 'ok') return current.preferences;
-  return loadDefaultPreferences() ?? DEFAULT_PREFERENCES;
+/** Spec §4: the form starts from the current preferences, else the default ones, else the spec's defaults. */
+function startingPreferences(current: unknown, defaults: unknown): Preferences {
+  for (const stored of [current, defaults]) {
+    const parsed = stored ? preferencesSchema.safeParse(stored) : undefined;
+    if (parsed?.success) return parsed.data;
+  }
+  return DEFAULT_PREFERENCES;
 }
 
 export function PlannerPage() {
+  const { ready } = useKitchenStatus();
+  const current = useKitchen((state) => state.preferences);
+  const defaults = useKitchen((state) => state.defaultPreferences);
+  if (!ready) return <PageFallback />;
+  return <Planner initial={startingPreferences(current, defaults)} />;
+}
+
+function Planner({ initial }: { initial: Preferences }) {
   const navigate = useNavigate();
-  const [initial] = useState(initialPreferences);
+  const store = useKitchenStore();
+  // The form keeps what the cook types; the store's preferences are where it started.
+  const [start] = useState(initial);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = (preferences: Preferences) => {
     setSubmitting(true);
-    if (!savePreferences(preferences)) {
+    if (!store.update((state) => setPreferences(state, preferences))) {
       setSubmitting(false);
-      toast.error('Error', { description: 'Failed to save your preferences. Please try again.' });
+      showError('Error', 'Failed to save your preferences. Please try again.');
       return;
     }
-    toast.success('Preferences Saved!', { description: 'Now choose your favourite meals for the week.' });
+    showSuccess('Preferences Saved!', 'Now choose your favourite meals for the week.');
     void navigate('/meal-selection');
   };
 
@@ -54,7 +69,7 @@ export function PlannerPage() {
         </aside>
         <Card className="order-1 lg:order-2">
           <CardContent className="pt-6">
-            <PreferencesForm initial={initial} submitting={submitting} onSubmit={submit} />
+            <PreferencesForm initial={start} submitting={submitting} onSubmit={submit} />
           </CardContent>
         </Card>
       </div>

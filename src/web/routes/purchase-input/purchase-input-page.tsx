@@ -1,55 +1,70 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import {
-  EXTRA_ITEM_DEFAULT_QUANTITY,
-  mergePurchasesIntoPlan,
-  proposeExpiry,
-  purchaseRecordSchema,
-  type PurchaseRecord,
-} from '../../../domain/purchases';
-import { buildShoppingList } from '../../../domain/shopping-list';
+import { recordPurchases } from '../../../domain/kitchen/commands';
+import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
+import { purchaseList } from '../../../domain/kitchen/views';
+import { EXTRA_ITEM_DEFAULT_QUANTITY, proposeExpiry, purchaseRecordSchema, type PurchaseRecord } from '../../../domain/purchases';
+import { itemKey, type ShoppingListItem } from '../../../domain/shopping-list';
 import { Button } from '../../components/ui/button';
-import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Checkbox } from '../../components/ui/checkbox';
+import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { loadPantry, loadPurchases, saveMealPlan, savePurchases } from '../../features/planning/planning-storage';
-import { usePlanMeals } from '../../features/shopping/use-plan-meals';
+import { usePlannedShopping } from '../../features/shopping/use-planned';
+import { localToday } from '../../lib/dates';
+import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { randomId } from '../../lib/random-id';
+import { showError, showSuccess } from '../../lib/toasts';
 
 type Row = { purchased: boolean; expiry: string; missing: boolean };
-const today = () => new Date().toISOString().slice(0, 10);
+const NO_ROW: Row = { purchased: false, expiry: '', missing: false };
 
 export function PurchaseInputPage() {
+  const shopping = usePlannedShopping();
+  if (!shopping.ready) return <PageFallback />;
+  if (!shopping.hasPlan) {
+    return <EmptyPlan title="No meal plan found" text="Create a meal plan first; then record what you bought here." />;
+  }
+  return <PurchaseInput items={shopping.toBuy} shelfLifeOf={shelfLives(shopping.meals)} />;
+}
+
+function shelfLives(meals: ReturnType<typeof usePlannedShopping>['meals']): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const meal of meals) for (const line of meal.ingredients) if (line.shelfLifeDays) days.set(itemKey(line.name), line.shelfLifeDays);
+  return days;
+}
+
+/** The form starts from what was recorded before: ticked rows for the list's items, the rest as extra items. */
+function recorded(state: KitchenState, items: readonly ShoppingListItem[]) {
+  const saved = purchaseList(state);
+  const onList = new Set(items.map((item) => item.key));
+  const rows = Object.fromEntries(
+    items.map((item) => {
+      const previous = saved.find((record) => itemKey(record.name) === item.key);
+      return [item.key, { purchased: previous?.purchased ?? false, expiry: previous?.actualExpiryDate ?? '', missing: false }];
+    }),
+  );
+  const extras: PurchaseRecord[] = saved.filter((record) => !onList.has(itemKey(record.name))).map(({ id: _id, ...record }) => record);
+  return { rows, extras };
+}
+
+function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shelfLifeOf: Map<string, number> }) {
   const navigate = useNavigate();
-  const { plan, meals, hasPlan } = usePlanMeals();
-  const items = useMemo(() => buildShoppingList(meals, loadPantry()), [meals]);
-  const shelfLife = useMemo(() => {
-    const days = new Map<string, number>();
-    for (const meal of meals)
-      for (const line of meal.ingredients) if (line.shelfLifeDays) days.set(line.name.trim().toLowerCase(), line.shelfLifeDays);
-    return days;
-  }, [meals]);
-  const [saved] = useState(loadPurchases);
-  const [rows, setRows] = useState<Record<string, Row>>(() =>
-    Object.fromEntries(
-      items.map((item) => {
-        const previous = saved.find((record) => record.name.trim().toLowerCase() === item.key);
-        return [item.key, { purchased: previous?.purchased ?? false, expiry: previous?.actualExpiryDate ?? '', missing: false }];
-      }),
-    ),
-  );
-  const [extras, setExtras] = useState<PurchaseRecord[]>(() =>
-    saved.filter((record) => !items.some((item) => item.key === record.name.trim().toLowerCase())),
-  );
+  const store = useKitchenStore();
+  // A form: what the cook ticks and types stays here until Save (the Missing ticks never leave it).
+  const [start] = useState(() => recorded(store.getState(), items));
+  const [rows, setRows] = useState<Record<string, Row>>(start.rows);
+  const [extras, setExtras] = useState<PurchaseRecord[]>(start.extras);
   const [draft, setDraft] = useState({ name: '', quantity: '', expiryDate: '' });
+  const names = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);
 
   const setRow = (key: string, change: Partial<Row>) =>
-    setRows((current) => ({ ...current, [key]: { ...(current[key] ?? { purchased: false, expiry: '', missing: false }), ...change } }));
+    setRows((current) => ({ ...current, [key]: { ...(current[key] ?? NO_ROW), ...change } }));
   const togglePurchased = (key: string, purchased: boolean) => {
-    const proposed = purchased && !rows[key]?.expiry ? (proposeExpiry(today(), shelfLife.get(key)) ?? '') : rows[key]?.expiry;
+    const proposed = purchased && !rows[key]?.expiry ? (proposeExpiry(localToday(), shelfLifeOf.get(key)) ?? '') : rows[key]?.expiry;
     setRow(key, { purchased, expiry: proposed ?? '' });
   };
 
@@ -57,24 +72,28 @@ export function PurchaseInputPage() {
     event.preventDefault();
     const name = draft.name.trim();
     if (!name) {
-      toast.error('Missing Information', { description: 'Please enter an item name' });
+      showError('Missing Information', 'Please enter an item name');
       return;
     }
-    const record = purchaseRecordSchema.parse({
+    const parsed = purchaseRecordSchema.safeParse({
       name,
       quantity: draft.quantity.trim() || EXTRA_ITEM_DEFAULT_QUANTITY,
       purchased: true,
       ...(draft.expiryDate ? { actualExpiryDate: draft.expiryDate } : {}),
     });
-    setExtras((current) => [...current, record]);
+    // Never dropped in silence: the cook is told what to change, and what they typed stays.
+    if (!parsed.success) {
+      showError('Item not added', parsed.error.issues[0]?.message);
+      return;
+    }
+    setExtras((current) => [...current, parsed.data]);
     setDraft({ name: '', quantity: '', expiryDate: '' });
-    toast.success('Item Added', { description: `${name} has been added to your purchases.` });
+    showSuccess('Item Added', `${name} has been added to your purchases.`);
   };
 
   const save = () => {
-    if (!plan) return;
     const records: PurchaseRecord[] = [
-      ...items.flatMap((item) => {
+      ...[...names.values()].flatMap((item) => {
         const row = rows[item.key];
         if (!row?.purchased) return [];
         return [
@@ -89,15 +108,15 @@ export function PurchaseInputPage() {
       }),
       ...extras,
     ];
-    saveMealPlan(mergePurchasesIntoPlan(plan, records));
-    savePurchases(records);
-    toast.success('Changes Saved', { description: 'Your purchases and expiry dates have been updated in your meal plan.' });
+    // Spec §4: Save shows what was bought on every matching ingredient of the plan. A row no
+    // longer ticked is no longer a purchase, so the plan no longer shows it bought.
+    if (!store.update((state) => recordPurchases(state, records, randomId), { requireStored: true })) {
+      showError('Error', 'Your purchases could not be saved in this browser. Please try again.');
+      return;
+    }
+    showSuccess('Changes Saved', 'Your purchases and expiry dates have been updated in your meal plan.');
     void navigate('/weekly-plan');
   };
-
-  if (!hasPlan) {
-    return <EmptyPlan title="No meal plan found" text="Create a meal plan first; then record what you bought here." />;
-  }
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
@@ -138,7 +157,7 @@ export function PurchaseInputPage() {
               </thead>
               <tbody className="divide-y">
                 {items.map((item) => {
-                  const row = rows[item.key] ?? { purchased: false, expiry: '', missing: false };
+                  const row = rows[item.key] ?? NO_ROW;
                   return (
                     <tr key={item.key}>
                       <td className="px-3 py-2">

@@ -1,22 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ACCOUNT_DELETION_SUMMARY, DeleteAccountDialog } from '../../features/account/components/delete-account-dialog';
-import { SESSION_QUERY_KEY, useSession } from '../../features/auth/api/get-session';
 import { markSigningOut } from '../../features/auth/redirect-path';
-import { CACHED_FAVORITES_KEY, PENDING_FAVORITES_KEY } from '../../features/favorites/favorites-cache';
 import { CalendarCard } from '../../features/own-data/components/calendar-card';
 import { YourDataCard } from '../../features/own-data/components/your-data-card';
-import { removeStored } from '../../lib/storage';
+import { forgetCook } from '../../lib/forget-cook';
+import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
+import { showSuccess } from '../../lib/toasts';
 
 /** Settings → Account: who is signed in, and deleting the account. */
 export function AccountTab() {
   const { user, isLoading } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const store = useKitchenStore();
 
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (!user) {
@@ -36,14 +37,14 @@ export function AccountTab() {
   }
 
   const deleted = async () => {
-    // What this browser held for the account goes with it.
-    removeStored('local', CACHED_FAVORITES_KEY);
-    removeStored('local', PENDING_FAVORITES_KEY);
+    // What this browser held for the account goes with it, as at sign-out: the kitchen (and
+    // its unsent changes, which have no account to go to now), favourites, own key, cached pages.
+    await forgetCook(store, user.id);
     markSigningOut();
     await navigate('/', { replace: true });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-    toast.success('Your account has been deleted', { description: `A confirmation has been sent to ${user.email}.` });
+    showSuccess('Your account has been deleted', `A confirmation has been sent to ${user.email}.`);
   };
 
   return (
@@ -56,7 +57,13 @@ export function AccountTab() {
           </CardDescription>
         </CardHeader>
       </Card>
-      <YourDataCard onImported={() => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' })} />
+      <YourDataCard
+        onImported={() => {
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+          // The imported plan, pantry and ticks are the kitchen's items now: fetch them at once.
+          store.syncSoon();
+        }}
+      />
       <CalendarCard />
       <Card className="border-destructive/40">
         <CardHeader>

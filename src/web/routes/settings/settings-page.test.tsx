@@ -2,9 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOK, json, renderWithApp, sessionOf, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
+import { seedWeek } from '../../../../tests/support/web/kitchen-fixtures';
+import {
+  COOK,
+  json,
+  renderWithApp,
+  sessionOf,
+  storedKitchen,
+  stubServer,
+  toasts,
+  type Handler,
+} from '../../../../tests/support/web/web-harness';
 import { WRONG_PASSWORD } from '../../../domain/auth';
-import { CACHED_FAVORITES_KEY, PENDING_FAVORITES_KEY } from '../../features/favorites/favorites-cache';
+import { cachedFavoritesKey, pendingFavoritesKey } from '../../lib/favorites/favorites-cache';
 import { SettingsPage } from './settings-page';
 
 function renderSettings(routes: Record<string, Handler>) {
@@ -61,8 +71,9 @@ describe('Settings → Account', () => {
   });
 
   it('deletes with the password: forgets what this browser held for the account, goes home and says so', async () => {
-    localStorage.setItem(CACHED_FAVORITES_KEY, JSON.stringify({ m1: { id: 'm1', name: 'Dal' } }));
-    localStorage.setItem(PENDING_FAVORITES_KEY, JSON.stringify([{ userId: COOK.id, mealId: 'm2', action: 'add', at: 1 }]));
+    seedWeek((state) => state, { account: COOK.id });
+    localStorage.setItem(cachedFavoritesKey(COOK.id), JSON.stringify({ m1: { id: 'm1', name: 'Dal' } }));
+    localStorage.setItem(pendingFavoritesKey(COOK.id), JSON.stringify([{ userId: COOK.id, mealId: 'm2', action: 'add', at: 1 }]));
     let deleted = false;
     renderSettings({
       'GET /api/auth/get-session': () => json(deleted ? null : sessionOf(COOK)),
@@ -81,8 +92,9 @@ describe('Settings → Account', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(await toasts().findByText('Your account has been deleted')).toBeInTheDocument();
     expect(toasts().getByText(`A confirmation has been sent to ${COOK.email}.`)).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(CACHED_FAVORITES_KEY)).toBeNull());
-    expect(localStorage.getItem(PENDING_FAVORITES_KEY)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(cachedFavoritesKey(COOK.id))).toBeNull());
+    expect(localStorage.getItem(pendingFavoritesKey(COOK.id))).toBeNull();
+    expect(storedKitchen(COOK.id)).toBeUndefined();
   });
 
   it('closes with Cancel and deletes nothing', async () => {

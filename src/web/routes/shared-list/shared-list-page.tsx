@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { showError } from '../../lib/toasts';
 import type { SharedListView } from '../../../domain/shared-list';
 import { groupByCategory } from '../../../domain/shopping-list';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -32,7 +32,7 @@ export function SharedListPage() {
       queryClient.setQueryData(queryKey, await tickSharedList(token, { itemKey, ticked }));
     } catch (error) {
       queryClient.setQueryData(queryKey, before);
-      toast.error('That tick was not saved', { description: error instanceof Error ? error.message : undefined });
+      showError('That tick was not saved', error instanceof Error ? error.message : undefined);
     }
   };
 

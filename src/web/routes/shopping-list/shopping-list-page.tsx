@@ -1,37 +1,36 @@
 import { CalendarDays, Download, Package, Printer, Receipt, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { setTick } from '../../../domain/kitchen/commands';
 import { formatPounds } from '../../../domain/meal';
-import { buildShoppingList, groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
+import { groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
-import { loadPantry, loadShoppingTicks, saveShoppingTicks } from '../../features/planning/planning-storage';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { ShareListControl } from '../../features/own-data/components/share-list-control';
 import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
-import { usePlanMeals } from '../../features/shopping/use-plan-meals';
+import { usePlannedShopping } from '../../features/shopping/use-planned';
 import { cn } from '../../lib/cn';
+import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 
 export function ShoppingListPage() {
-  const { meals, hasPlan } = usePlanMeals();
-  const [pantry] = useState(loadPantry);
-  const [ticks, setTicks] = useState(loadShoppingTicks);
+  const store = useKitchenStore();
+  const { ready, hasPlan, toBuy: items } = usePlannedShopping();
+  const ticks = useKitchen((state) => state.shoppingTicks);
   const [query, setQuery] = useState('');
-  const items = useMemo(() => buildShoppingList(meals, pantry), [meals, pantry]);
   const shown = searchItems(items, query);
   const groups = groupByCategory(shown);
-  const ticked = items.filter((item) => ticks[item.key]).length;
+  const ticked = items.filter((item) => ticks[item.key]?.ticked).length;
 
-  const tick = (key: string, checked: boolean) => {
-    const next = { ...ticks, [key]: checked };
-    setTicks(next);
-    saveShoppingTicks(next);
-  };
+  // A tick is stored at once: in the shop the list must survive a closed tab, offline included.
+  const tick = (name: string, checked: boolean) => store.update((state) => setTick(state, name, checked));
 
+  if (!ready) return <PageFallback />;
   if (!hasPlan) {
     return <EmptyPlan title="No Shopping List Available" text="You need to create a meal plan first to generate a shopping list." />;
   }
@@ -110,14 +109,14 @@ export function ShoppingListPage() {
                 <ul className="divide-y border-t">
                   {inGroup.map((item) => {
                     const id = `item-${item.key.replace(/\W+/g, '-')}`;
-                    const done = Boolean(ticks[item.key]);
+                    const done = ticks[item.key]?.ticked === true;
                     return (
                       <li key={item.key} className="flex items-start gap-3 px-4 py-3">
                         <Checkbox
                           id={id}
                           className="mt-0.5"
                           checked={done}
-                          onCheckedChange={(checked) => tick(item.key, checked === true)}
+                          onCheckedChange={(checked) => tick(item.name, checked === true)}
                         />
                         <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
                           <span className="flex flex-wrap items-baseline justify-between gap-x-3">

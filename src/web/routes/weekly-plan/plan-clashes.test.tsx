@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMealPlan } from '../../../domain/meal-plan';
+import { createWeek } from '../../../domain/kitchen/commands';
 import { advance } from '../../../../tests/support/web/fake-time';
 import { aMeal, somePreferences, storePreferences } from '../../../../tests/support/web/meal-fixtures';
-import { json, renderWithApp, stubServer } from '../../../../tests/support/web/web-harness';
+import { sequentialIds } from '../../../../tests/support/web/memory-storage';
+import { json, renderWithApp, seedKitchen, stubServer } from '../../../../tests/support/web/web-harness';
 import { WeeklyPlanPage } from './weekly-plan-page';
 
 const SATAY = aMeal('m1', 'Satay Chicken', {
@@ -22,7 +23,7 @@ const RISOTTO = aMeal('m2', 'Mushroom Risotto', {
 });
 
 async function renderPlan() {
-  sessionStorage.setItem('mealPlan', JSON.stringify(buildMealPlan([SATAY, RISOTTO])));
+  seedKitchen((state) => createWeek(state, { startDate: '2026-11-30', selected: [SATAY, RISOTTO], newId: sequentialIds() }));
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
   renderWithApp(<WeeklyPlanPage />, { path: '/weekly-plan' });
   await advance(1_000);

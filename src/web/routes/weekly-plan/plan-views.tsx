@@ -1,57 +1,80 @@
 import { CalendarDays, ListOrdered } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { mealsInPlan, updateMealInPlan, type MealPlan } from '../../../domain/meal-plan';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { isIsoDate } from '../../../domain/dates/iso-date';
+import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitchen/commands';
+import { planDays, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
+import { preferencesSchema } from '../../../domain/preferences';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSession } from '../../features/auth/api/get-session';
 import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
+import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-card';
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
 import { RecipeDialog } from '../../features/meal-plan/components/recipe-dialog';
+import { moveMeal } from '../../features/meal-plan/move-meal';
 import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
-import { loadPreferences } from '../../features/planning/planning-storage';
+import { localToday } from '../../lib/dates';
+import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { useSession } from '../../lib/session';
 
 // The calendar's drag and drop (a third of this screen's code) loads when the cook opens it.
 const WeekCalendar = lazy(async () => ({ default: (await import('../../features/meal-plan/components/week-calendar')).WeekCalendar }));
 
-/** A plan's views (flexible, calendar, daily), its totals and the recipe dialog. */
-export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: (update: (plan: MealPlan) => MealPlan) => void }) {
+/** A plan's views (flexible, calendar, daily), its totals and the recipe dialog, all read from the kitchen store. */
+export default function PlanViews() {
   const { user } = useSession();
+  const store = useKitchenStore();
+  const days = useKitchen(planDays);
+  const planned = useKitchen(plannedMeals);
+  const startDate = useKitchen((state) => state.week?.startDate ?? days[0]?.date ?? '');
+  const stored = useKitchen((state) => state.preferences);
+  const preferences = useMemo(() => (stored ? preferencesSchema.safeParse(stored).data : undefined), [stored]);
+  const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
   const [recipe, setRecipe] = useState<Meal>();
-  const [preferences] = useState(() => {
-    const stored = loadPreferences();
-    return stored.status === 'ok' ? stored.preferences : undefined;
-  });
-  const changeMeal = (mealId: string, change: Partial<Meal>) =>
-    setPlan((current) => updateMealInPlan(current, mealId, (meal) => ({ ...meal, ...change })));
+
+  const mark = (entryId: string, marks: EntryMarks) => store.update((state) => setEntryMarks(state, entryId, marks));
+  const move = (entryId: string, to: SlotRef) => void moveMeal(store, entryId, to);
+  const moveStart = (date: string) => {
+    if (isIsoDate(date)) store.update((state) => moveWeekStart(state, date));
+  };
 
   return (
-    <PlanClashesProvider meals={mealsInPlan(plan)} preferences={preferences}>
-      <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
-        {(
-          [
-            ['flexible', 'Flexible', ListOrdered],
-            ['calendar', 'Weekly calendar', CalendarDays],
-          ] as const
-        ).map(([value, label, Icon]) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={view === value ? 'outline' : 'ghost'}
-            aria-pressed={view === value}
-            onClick={() => setView(value)}
-            className={view === value ? 'bg-card' : undefined}
-          >
-            <Icon aria-hidden />
-            {label}
-          </Button>
-        ))}
+    <PlanClashesProvider meals={plannedMealsOnly} preferences={preferences}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
+          {(
+            [
+              ['flexible', 'Flexible', ListOrdered],
+              ['calendar', 'Weekly calendar', CalendarDays],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? 'outline' : 'ghost'}
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              className={view === value ? 'bg-card' : undefined}
+            >
+              <Icon aria-hidden />
+              {label}
+            </Button>
+          ))}
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="plan-start" className="text-xs">
+            First day of the plan
+          </Label>
+          <Input id="plan-start" type="date" className="h-9 w-40" value={startDate} onChange={(event) => moveStart(event.target.value)} />
+        </div>
       </div>
       {view === 'flexible' ? (
-        <FlexibleView meals={mealsInPlan(plan)} signedIn={Boolean(user)} onOpenRecipe={setRecipe} onMealChange={changeMeal} />
+        <FlexibleView planned={planned} signedIn={Boolean(user)} onOpenRecipe={setRecipe} onMark={mark} />
       ) : (
         <Tabs defaultValue="grid">
           <TabsList className="h-auto max-w-full flex-wrap">
@@ -62,15 +85,15 @@ export default function PlanViews({ plan, setPlan }: { plan: MealPlan; setPlan: 
           </TabsList>
           <TabsContent value="grid">
             <Suspense fallback={<Skeleton className="h-72" aria-label="Loading the calendar" />}>
-              <WeekCalendar plan={plan} onPlanChange={(next) => setPlan(() => next)} onOpenRecipe={setRecipe} onMealChange={changeMeal} />
+              <WeekCalendar days={days} onMove={move} onOpenRecipe={setRecipe} onMark={mark} />
             </Suspense>
           </TabsContent>
           <TabsContent value="daily">
-            <DailyView plan={plan} onOpenRecipe={setRecipe} onMealChange={changeMeal} />
+            <DailyView days={days} today={localToday()} onOpenRecipe={setRecipe} onMark={mark} />
           </TabsContent>
         </Tabs>
       )}
-      <PlanTotals plan={plan} preferences={preferences} />
+      <PlanTotals days={days} preferences={preferences} />
       <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
     </PlanClashesProvider>
   );

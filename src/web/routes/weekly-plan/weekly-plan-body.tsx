@@ -1,21 +1,22 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { planIsEmpty } from '../../../domain/meal-plan';
+import { hasPlan } from '../../../domain/kitchen/views';
 import { Button } from '../../components/ui/button';
-import { useMealPlan } from '../../features/meal-plan/use-meal-plan';
+import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
 import { PlanSkeleton } from './plan-skeleton';
 
 const PlanViews = lazy(() => import('./plan-views'));
 
 /**
  * What shows below the plan screen's header once its second of skeletons is up: loaded during
- * that second, so the page's first paint and start carry none of it (nor the schemas that check
- * what browser storage holds).
+ * that second, so the page's first paint and start carry none of it.
  */
 export default function WeeklyPlanBody() {
-  const { plan, setPlan } = useMealPlan();
-  if (!plan || planIsEmpty(plan)) {
+  const { ready } = useKitchenStatus();
+  const planned = useKitchen(hasPlan);
+  if (!ready) return <PlanSkeleton />;
+  if (!planned) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
         <CalendarDays className="size-10 text-muted-foreground" aria-hidden />
@@ -29,7 +30,7 @@ export default function WeeklyPlanBody() {
   }
   return (
     <Suspense fallback={<PlanSkeleton />}>
-      <PlanViews plan={plan} setPlan={setPlan} />
+      <PlanViews />
     </Suspense>
   );
 }

@@ -1,18 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMealPlan, type MealPlan } from '../../../domain/meal-plan';
+import { createWeek, setEntryMarks } from '../../../domain/kitchen/commands';
+import type { PlanEntry } from '../../../domain/kitchen/items';
+import type { Meal } from '../../../domain/meal';
 import { advance } from '../../../../tests/support/web/fake-time';
-import { aBreakfast, aMeal, stored } from '../../../../tests/support/web/meal-fixtures';
-import { json, renderWithApp, stubServer, toasts } from '../../../../tests/support/web/web-harness';
+import { aBreakfast, aMeal } from '../../../../tests/support/web/meal-fixtures';
+import { sequentialIds } from '../../../../tests/support/web/memory-storage';
+import { json, renderWithApp, seedKitchen, storedKitchen, stubServer, toasts } from '../../../../tests/support/web/web-harness';
 import { WeeklyPlanPage } from './weekly-plan-page';
 
 const CURRY = aMeal('m1', 'Chicken Curry', { ingredients: [{ name: 'chicken thighs', expiryDate: '2026-12-20' }] });
 const PIE = aMeal('m2', 'Fish Pie', { ingredients: [{ name: 'cod', actualExpiryDate: '2026-11-22', purchased: true }] });
 const PORRIDGE = aBreakfast('b1', 'Porridge');
 
-function storePlan(plan: MealPlan) {
-  sessionStorage.setItem('mealPlan', JSON.stringify(plan));
+/** A Monday: the plan's days are Monday 30 Nov to Sunday 6 Dec. */
+const MONDAY = '2026-11-30';
+
+/** A week of these meals from Monday, one a day in order, with `marks` on the named meals. */
+function storePlan(meals: Meal[], marks: Record<string, { saved?: boolean; doNotRecommend?: boolean }> = {}) {
+  seedKitchen((state) => {
+    let next = createWeek(state, { startDate: MONDAY, selected: meals, newId: sequentialIds() });
+    for (const entry of Object.values(next.planEntries)) {
+      const mark = marks[entry.meal.name];
+      if (mark) next = setEntryMarks(next, entry.id, mark);
+    }
+    return next;
+  });
 }
 
 /** Renders the page, lets its 1 s of skeletons pass on fake time, then goes back to real time. */
@@ -30,7 +44,7 @@ async function renderPage() {
 async function openCalendar() {
   await userEvent.click(screen.getByRole('button', { name: 'Weekly calendar' }));
   // The calendar's code loads when it is first opened.
-  await screen.findByRole('region', { name: 'Monday' }, { timeout: 5_000 });
+  await screen.findByRole('region', { name: 'Monday 30 Nov' }, { timeout: 5_000 });
 }
 
 async function chooseAction(meal: string, action: string) {
@@ -38,7 +52,9 @@ async function chooseAction(meal: string, action: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-const storedPlan = () => stored<MealPlan>('mealPlan');
+/** The stored entry of the meal named `name`. */
+const storedEntry = (name: string): PlanEntry | undefined =>
+  Object.values(storedKitchen()?.state.planEntries ?? {}).find((entry) => entry.meal.name === name);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -75,7 +91,7 @@ describe('WeeklyPlanPage without a plan', () => {
   });
 
   it('treats a plan without meals as no plan', async () => {
-    storePlan(buildMealPlan([]));
+    seedKitchen((state) => ({ ...state, week: { startDate: MONDAY, days: 7 } }));
 
     await renderPage();
 
@@ -85,7 +101,7 @@ describe('WeeklyPlanPage without a plan', () => {
 
 describe('WeeklyPlanPage with a plan', () => {
   it('links to a new plan, the shopping list and purchase input', async () => {
-    storePlan(buildMealPlan([CURRY, PIE]));
+    storePlan([CURRY, PIE]);
 
     await renderPage();
 
@@ -96,7 +112,7 @@ describe('WeeklyPlanPage with a plan', () => {
   });
 
   it('opens on the flexible view, what goes off first at the top', async () => {
-    storePlan(buildMealPlan([CURRY, PIE]));
+    storePlan([CURRY, PIE]);
 
     await renderPage();
 
@@ -106,7 +122,7 @@ describe('WeeklyPlanPage with a plan', () => {
   });
 
   it('offers the main and breakfast lists when the plan has both', async () => {
-    storePlan(buildMealPlan([CURRY, PIE, PORRIDGE]));
+    storePlan([CURRY, PIE, PORRIDGE]);
 
     await renderPage();
 
@@ -115,7 +131,7 @@ describe('WeeklyPlanPage with a plan', () => {
   });
 
   it('opens the recipe from the flexible view', async () => {
-    storePlan(buildMealPlan([CURRY]));
+    storePlan([CURRY]);
     await renderPage();
 
     await userEvent.click(screen.getByRole('button', { name: 'View Recipe' }));
@@ -123,40 +139,51 @@ describe('WeeklyPlanPage with a plan', () => {
     expect(await screen.findByRole('dialog', { name: 'Chicken Curry' })).toBeInTheDocument();
   });
 
-  it('saves a meal for later from the flexible view into mealPlan', async () => {
-    storePlan(buildMealPlan([CURRY]));
+  it('saves a meal for later from the flexible view, in the kitchen store', async () => {
+    storePlan([CURRY]);
     await renderPage();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save for later' }));
 
-    expect(storedPlan()?.Monday.main?.isSaved).toBe(true);
+    expect(storedEntry('Chicken Curry')?.saved).toBe(true);
   });
 
   it('shows the week as a calendar', async () => {
-    storePlan(buildMealPlan([CURRY, PIE]));
+    storePlan([CURRY, PIE]);
     await renderPage();
 
     await openCalendar();
 
     expect(screen.getByRole('tab', { name: 'Flexible meal planning (expiry date order)' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('region', { name: 'Monday' })).getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Monday 30 Nov' })).getByRole('heading', { name: 'Chicken Curry' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Monday 30 Nov',
+      'Tuesday 1 Dec',
+      'Wednesday 2 Dec',
+      'Thursday 3 Dec',
+      'Friday 4 Dec',
+      'Saturday 5 Dec',
+      'Sunday 6 Dec',
+    ]);
   });
 });
 
 describe('WeeklyPlanPage calendar meal actions', () => {
-  async function renderCalendar(plan: MealPlan = buildMealPlan([CURRY, PIE])) {
-    storePlan(plan);
+  async function renderCalendar(marks: Parameters<typeof storePlan>[1] = {}) {
+    storePlan([CURRY, PIE], marks);
     await renderPage();
     await openCalendar();
   }
 
-  it('saves a meal for later with "Saved for later" and stores it in mealPlan', async () => {
+  it('saves a meal for later with "Saved for later" and stores it', async () => {
     await renderCalendar();
 
     await chooseAction('Chicken Curry', 'Save for later');
 
     expect(await toasts().findByText('Saved for later')).toBeInTheDocument();
-    expect(storedPlan()?.Monday.main?.isSaved).toBe(true);
+    expect(storedEntry('Chicken Curry')?.saved).toBe(true);
   });
 
   it('shows the Saved badge on the card once saved', async () => {
@@ -164,44 +191,48 @@ describe('WeeklyPlanPage calendar meal actions', () => {
 
     await chooseAction('Chicken Curry', 'Save for later');
 
-    expect(within(screen.getByRole('region', { name: 'Monday' })).getByText('Saved')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Monday 30 Nov' })).getByText('Saved')).toBeInTheDocument();
   });
 
   it('removes it from saved with "Removed from saved" and stores that', async () => {
-    await renderCalendar(buildMealPlan([{ ...CURRY, isSaved: true }, PIE]));
+    await renderCalendar({ 'Chicken Curry': { saved: true } });
 
     await chooseAction('Chicken Curry', 'Remove from saved');
 
     expect(await toasts().findByText('Removed from saved')).toBeInTheDocument();
-    expect(storedPlan()?.Monday.main?.isSaved).toBe(false);
+    expect(storedEntry('Chicken Curry')?.saved).toBe(false);
   });
 
-  it('stops recommending a meal with "Won\'t recommend again" and stores it', async () => {
+  it('stops recommending a meal with "Won\'t recommend again", and keeps it from later generations', async () => {
     await renderCalendar();
 
     await chooseAction('Fish Pie', "Don't recommend again");
 
     expect(await toasts().findByText("Won't recommend again")).toBeInTheDocument();
-    expect(storedPlan()?.Tuesday.main?.doNotRecommend).toBe(true);
+    expect(storedEntry('Fish Pie')?.doNotRecommend).toBe(true);
+    expect(storedKitchen()?.state.dismissedMeals).toEqual([{ id: 'm2', name: 'Fish Pie' }]);
   });
 
   it('allows recommendations again with "Will recommend again" and stores it', async () => {
-    await renderCalendar(buildMealPlan([CURRY, { ...PIE, doNotRecommend: true }]));
+    await renderCalendar({ 'Fish Pie': { doNotRecommend: true } });
 
     await chooseAction('Fish Pie', 'Allow recommendations');
 
     expect(await toasts().findByText('Will recommend again')).toBeInTheDocument();
-    expect(storedPlan()?.Tuesday.main?.doNotRecommend).toBe(false);
+    expect(storedEntry('Fish Pie')?.doNotRecommend).toBe(false);
+    expect(storedKitchen()?.state.dismissedMeals).toEqual([]);
   });
 
   it('moves a meal to another day and stores the new plan', async () => {
     await renderCalendar();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Saturday');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Saturday 5 Dec');
 
     expect(await toasts().findByText('Meal moved')).toBeInTheDocument();
     expect(toasts().getByText('Main meal moved from Monday to Saturday.')).toBeInTheDocument();
-    expect(storedPlan()?.Saturday.main?.id).toBe('m1');
-    expect(storedPlan()?.Monday.main).toBeUndefined();
+    expect(storedEntry('Chicken Curry')?.date).toBe('2026-12-05');
+    expect(
+      within(screen.getByRole('region', { name: 'Monday 30 Nov' })).getByText('No meal planned for Monday 30 Nov'),
+    ).toBeInTheDocument();
   });
 });

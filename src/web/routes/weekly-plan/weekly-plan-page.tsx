@@ -1,28 +1,19 @@
 import { Receipt, ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { hasPlan } from '../../../domain/kitchen/views';
 import { Button } from '../../components/ui/button';
+import { useKitchen } from '../../lib/kitchen/kitchen-context';
 import { PlanSkeleton } from './plan-skeleton';
 
 /** Spec §2: the plan screen shows skeletons for 1 second. */
 export const PLAN_SKELETON_MS = 1_000;
 
-/**
- * Loads what shows below the header, in steps that keep each task short on a slow phone: the
- * stored plan (and the schemas that check it) first; the plan's views only when there is a plan.
- */
-async function fetchBody() {
-  const [storage, { planIsEmpty }] = await Promise.all([
-    import('../../features/planning/planning-storage'),
-    import('../../../domain/meal-plan'),
-  ]);
-  if (!planIsEmpty(storage.loadMealPlan())) void import('./plan-views');
-  return import('./weekly-plan-body');
-}
-let body: ReturnType<typeof fetchBody> | undefined;
-/** One load for the early start and the render; a failed one (no signal) is tried again next time. */
+let body: ReturnType<typeof importBody> | undefined;
+const importBody = () => import('./weekly-plan-body');
+/** One load of what shows below the header for the early start and the render; a failed one (no signal) is tried again next time. */
 const loadBody = () =>
-  (body ??= fetchBody().catch((error: unknown) => {
+  (body ??= importBody().catch((error: unknown) => {
     body = undefined;
     throw error;
   }));
@@ -30,8 +21,16 @@ const WeeklyPlanBody = lazy(loadBody);
 
 export function WeeklyPlanPage() {
   const [skeletons, setSkeletons] = useState(true);
+  // Empty while a prerendered page is adopted, the cook's own right after: the effect below sees the real answer.
+  const planned = useKitchen(hasPlan);
   useEffect(() => {
     void loadBody();
+  }, []);
+  // The plan's views load during the second of skeletons, when there is a plan to show.
+  useEffect(() => {
+    if (planned) void import('./plan-views').catch(() => undefined);
+  }, [planned]);
+  useEffect(() => {
     const timer = setTimeout(() => setSkeletons(false), PLAN_SKELETON_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { json, never, stubServer, unreachable } from '../../../../../tests/support/web/web-harness';
-import { USER_API_KEY_STORAGE } from '../../generation/api/stream-generation';
 import { CONFIG_CHECK_FAILURES, CONFIG_CHECK_TIMEOUT_MS, checkApiConfiguration, isCheckFailure } from './check-config';
 
 const CONFIGURED = {
@@ -24,7 +23,7 @@ const fetchCalls = () => (fetch as unknown as Mock<(input: string, init: Request
 /** Runs the check under fake time, letting every wait and time-out pass. */
 async function checkWithFakeTime() {
   vi.useFakeTimers();
-  const pending = checkApiConfiguration();
+  const pending = checkApiConfiguration(false);
   await vi.runAllTimersAsync();
   return pending;
 }
@@ -38,7 +37,7 @@ describe('checkApiConfiguration', () => {
   it('asks with a cache-busting timestamp, no-cache headers and a request id', async () => {
     stubServer({ 'GET /api/config/check': () => json(CONFIGURED) });
 
-    await checkApiConfiguration();
+    await checkApiConfiguration(false);
 
     const [url, init] = fetchCalls()[0] ?? [];
     expect(url).toMatch(/^\/api\/config\/check\?t=\d+$/);
@@ -52,14 +51,13 @@ describe('checkApiConfiguration', () => {
   it("reports the server's answer, with its key verdict kept apart", async () => {
     stubServer({ 'GET /api/config/check': () => json(CONFIGURED) });
 
-    expect(await checkApiConfiguration()).toEqual({ ...CONFIGURED, serverConfigured: true, userKeyPresent: false });
+    expect(await checkApiConfiguration(false)).toEqual({ ...CONFIGURED, serverConfigured: true, userKeyPresent: false });
   });
 
   it('counts a key of the cook’s own in this browser as configured', async () => {
-    localStorage.setItem(USER_API_KEY_STORAGE, 'sk-mine');
     stubServer({ 'GET /api/config/check': () => json(MISSING) });
 
-    const result = await checkApiConfiguration();
+    const result = await checkApiConfiguration(true);
 
     expect(result).toMatchObject({ hasServerKey: false, isConfigured: true, serverConfigured: false, userKeyPresent: true });
   });
@@ -69,7 +67,7 @@ describe('checkApiConfiguration', () => {
     let calls = 0;
     stubServer({ 'GET /api/config/check': () => (++calls < 3 ? json({}, 503) : json(CONFIGURED)) });
 
-    const pending = checkApiConfiguration();
+    const pending = checkApiConfiguration(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1_499);
@@ -110,7 +108,7 @@ describe('checkApiConfiguration', () => {
     let calls = 0;
     stubServer({ 'GET /api/config/check': (request, signal) => (++calls === 1 ? never(request, signal) : json(CONFIGURED)) });
 
-    const pending = checkApiConfiguration();
+    const pending = checkApiConfiguration(false);
     await vi.advanceTimersByTimeAsync(CONFIG_CHECK_TIMEOUT_MS - 1);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1 + 1_500);

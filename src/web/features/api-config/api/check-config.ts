@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { readStored } from '../../../lib/storage';
-import { USER_API_KEY_STORAGE } from '../../generation/api/stream-generation';
+import type { z } from 'zod';
+import { configCheckResponseSchema } from '../../../../domain/config/config-check';
+import { useDeviceOnly } from '../../../lib/kitchen/kitchen-context';
 
 /** Spec shell §9: the configuration check's time-out, attempts and the waits between them. */
 export const CONFIG_CHECK_TIMEOUT_MS = 15_000;
@@ -18,34 +18,13 @@ export const CONFIG_CHECK_FAILURES = {
 
 export const CONFIG_CHECK_PATH = '/api/config/check';
 
-/** What GET /api/config/check answers; only the first three fields are promised by the spec. */
-export const serverConfigCheckSchema = z
-  .object({
-    hasServerKey: z.boolean(),
-    isConfigured: z.boolean(),
-    message: z.string(),
-    provider: z.enum(['openai', 'catalog']).optional(),
-    providerMessage: z.string().optional(),
-    keyPresent: z.boolean().optional(),
-    keyFormatValid: z.boolean().optional(),
-    diagnostics: z
-      .object({ keyLength: z.number(), keyFormat: z.string(), potentiallyModified: z.boolean(), timestamp: z.string() })
-      .optional(),
-    /** How the server spends its model budget (issue #14); absent from servers before it. */
-    generation: z
-      .object({
-        access: z.enum(['account', 'anyone']),
-        images: z.boolean(),
-        usedToday: z.number(),
-        dailyLimit: z.number(),
-        yoursToday: z.number().nullable(),
-        perCookLimit: z.number(),
-        concurrency: z.number(),
-        queueLength: z.number(),
-      })
-      .optional(),
-  })
-  .passthrough();
+/**
+ * What GET /api/config/check answers, checked with the server's own schema; an older server that
+ * sends only the spec's three fields (or no model budget, from before issue #14) still counts.
+ */
+export const serverConfigCheckSchema = configCheckResponseSchema
+  .partial()
+  .required({ hasServerKey: true, isConfigured: true, message: true });
 export type ServerConfigCheck = z.infer<typeof serverConfigCheckSchema>;
 
 /**
@@ -119,13 +98,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Asks the server how AI generation is configured: up to three attempts, waiting 1.5 s and then
  * 3 s between them. It never throws; a check that cannot be made reports 'no key' with the reason.
  */
-export async function checkApiConfiguration(): Promise<ConfigCheckResult> {
+export async function checkApiConfiguration(userKeyPresent: boolean): Promise<ConfigCheckResult> {
   let failure: string = CONFIG_CHECK_FAILURES.network;
   for (let attempt = 0; attempt < CONFIG_CHECK_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await wait(CONFIG_CHECK_RETRY_WAITS_MS[attempt - 1] ?? 0);
     try {
       const server = await checkOnce();
-      const userKeyPresent = Boolean(readStored('local', USER_API_KEY_STORAGE)?.trim());
       return { ...server, serverConfigured: server.isConfigured, isConfigured: server.isConfigured || userKeyPresent, userKeyPresent };
     } catch (error) {
       failure = error instanceof CheckFailed ? error.message : CONFIG_CHECK_FAILURES.network;
@@ -136,15 +114,17 @@ export async function checkApiConfiguration(): Promise<ConfigCheckResult> {
 
 export const CONFIG_CHECK_QUERY_KEY = ['config-check'] as const;
 
-export const getConfigCheckQueryOptions = () =>
+export const getConfigCheckQueryOptions = (userKeyPresent: boolean) =>
   queryOptions({
-    queryKey: CONFIG_CHECK_QUERY_KEY,
-    queryFn: checkApiConfiguration,
+    queryKey: [...CONFIG_CHECK_QUERY_KEY, userKeyPresent],
+    queryFn: () => checkApiConfiguration(userKeyPresent),
     // The retries live in checkApiConfiguration, with the spec's waits.
     retry: false,
     staleTime: 0,
   });
 
+/** The check, counting the cook's own key kept in this browser (spec shell §7). */
 export function useConfigCheck() {
-  return useQuery(getConfigCheckQueryOptions());
+  const userKeyPresent = Boolean(useDeviceOnly().ownApiKey);
+  return useQuery(getConfigCheckQueryOptions(userKeyPresent));
 }

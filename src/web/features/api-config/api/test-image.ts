@@ -8,7 +8,5 @@ export type ImageTestResult = InferResponseType<(typeof api.config)['test-image'
 
 /** POST /api/config/test-image: asks the image model for one picture. Throws ApiError when the call fails. */
 export function testImageGeneration(): Promise<ImageTestResult> {
-  return unwrap<ImageTestResult>(
-    api.config['test-image'].$post(undefined, { init: { signal: AbortSignal.timeout(IMAGE_TEST_TIMEOUT_MS) } }),
-  );
+  return unwrap(api.config['test-image'].$post(undefined, { init: { signal: AbortSignal.timeout(IMAGE_TEST_TIMEOUT_MS) } }));
 }

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_CATALOG, CHECK_CONFIGURED, CHECK_INVALID, IMAGE_TEST_SUCCESS } from '../../../../../tests/support/web/config-check-fixtures';
 import { advance } from '../../../../../tests/support/web/fake-time';
 import { json, renderWithApp, stubServer, type Handler } from '../../../../../tests/support/web/web-harness';
-import { USER_API_KEY_STORAGE } from '../../generation/api/stream-generation';
 import { useImageTest } from '../use-image-test';
 import { useConfigCheck } from '../api/check-config';
 import { DiagnosticsTab } from './diagnostics-tab';
@@ -18,8 +17,8 @@ function Harness() {
 
 function renderTab(check: Handler, more: Record<string, Handler> = {}) {
   const server = stubServer({ 'GET /api/config/check': check, ...more });
-  renderWithApp(<Harness />);
-  return server;
+  const { kitchen } = renderWithApp(<Harness />);
+  return { ...server, kitchen };
 }
 
 /** The value shown beside a label in the diagnostics list. */
@@ -56,13 +55,13 @@ describe('Diagnostics tab', () => {
   });
 
   it('shows no key on the catalog, and Ready once the cook has a key of their own', async () => {
-    renderTab(() => json(CHECK_CATALOG));
+    const { kitchen } = renderTab(() => json(CHECK_CATALOG));
     await screen.findByRole('region', { name: 'Configuration diagnostics' });
     expect(value('API key available')).toBe('No');
     expect(value('Key length')).toBe('0');
     expect(value('API status')).toBe('Not Configured');
 
-    localStorage.setItem(USER_API_KEY_STORAGE, 'sk-mine');
+    act(() => void kitchen.setDeviceOnly({ ownApiKey: 'sk-mine-123456' }));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Diagnostics' }));
 
     await waitFor(() => expect(value('API status')).toBe('Ready'));

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, Wifi } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -60,9 +60,9 @@ export function NetworkTab() {
     setState({ status: 'loading' });
     const result = await runNetworkTest();
     setState({ status: 'done', result });
-    if (result.statusCode === undefined) toast.error('Network Test Failed', { description: result.details ?? result.error });
-    else if (networkTestPassed(result)) toast.success('Network Test Complete', { description: `Status: ${result.statusCode}` });
-    else toast.error('Network Test Complete', { description: `Status: ${result.statusCode}` });
+    if (result.statusCode === undefined) showError('Network Test Failed', result.details ?? result.error);
+    else if (networkTestPassed(result)) showSuccess('Network Test Complete', `Status: ${result.statusCode}`);
+    else showError('Network Test Complete', `Status: ${result.statusCode}`);
   };
 
   return (

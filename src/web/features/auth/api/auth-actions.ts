@@ -1,8 +1,8 @@
 import { ApiError, unwrap } from '../../../lib/api-client';
 
 /** Better Auth's endpoints, called directly: the SPA needs only these five. */
-function post<T>(path: string, body: unknown): Promise<T> {
-  return unwrap<T>(
+async function post(path: string, body: unknown): Promise<void> {
+  await unwrap(
     fetch(`/api/auth${path}`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -23,7 +23,7 @@ export function authErrorMessage(error: unknown): string {
 }
 
 export function isEmailNotVerified(error: unknown): boolean {
-  return error instanceof ApiError && error.type === 'EMAIL_NOT_VERIFIED';
+  return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
 
 export const signIn = (email: string, password: string) => post('/sign-in/email', { email, password });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, newPasswordSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { authErrorMessage, resetPassword } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 /** Where a reset link lands (/auth?token=…): choose a new password, then sign in with it. */
 export function NewPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
@@ -25,12 +25,12 @@ export function NewPasswordCard({ token, onDone }: { token: string; onDone: () =
       setError(undefined);
       try {
         await resetPassword(token, parsed.data.password);
-        toast.success('Password updated', { description: 'Sign in with your new password.' });
+        showSuccess('Password updated', 'Sign in with your new password.');
         onDone();
       } catch (failure) {
         const message = authErrorMessage(failure);
         setError(/token/i.test(message) ? 'This reset link is invalid or has expired. Please ask for a new one.' : message);
-        toast.error('Failed to reset password', { description: message });
+        showError('Failed to reset password', message);
       }
     });
   };

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageFallback } from '../../../app/shell/page-fallback';
-import { useSession } from '../api/get-session';
+import { PageFallback } from '../../../components/ui/page-fallback';
+import { useSession } from '../../../lib/session';
 import { rememberRedirectPath, takeSigningOut } from '../redirect-path';
 
 /** Signed-in cooks only: a skeleton while the session loads, else off to /auth (replacing history). */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, resetRequestSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { requestPasswordReset } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function ResetRequestCard({ onBack }: { onBack: () => void }) {
   const { submitting, run } = useSubmitting();
@@ -25,10 +25,10 @@ export function ResetRequestCard({ onBack }: { onBack: () => void }) {
       try {
         await requestPasswordReset(parsed.data.email);
         setDone('Password reset email sent!');
-        toast.success('Password reset email sent', { description: 'Check your email for a link to reset your password.' });
+        showSuccess('Password reset email sent', 'Check your email for a link to reset your password.');
       } catch {
         setError('Failed to send reset email');
-        toast.error('Failed to send password reset email');
+        showError('Failed to send password reset email');
       }
     });
   };

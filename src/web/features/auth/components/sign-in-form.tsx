@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, signInSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
-import { SESSION_QUERY_KEY } from '../api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { authErrorMessage, isEmailNotVerified, signIn } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       setError(undefined);
       try {
         await signIn(parsed.data.email, parsed.data.password);
-        toast.success('Welcome back!', { description: 'You have been successfully logged in.' });
+        showSuccess('Welcome back!', 'You have been successfully logged in.');
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       } catch (failure) {
         if (isEmailNotVerified(failure)) {
@@ -36,7 +36,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         }
         const message = authErrorMessage(failure);
         setError(message);
-        toast.error('Failed to sign in', { description: message });
+        showError('Failed to sign in', message);
       }
     });
   };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, signUpSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { authErrorMessage, signUp } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function SignUpForm() {
   const { submitting, run } = useSubmitting();
@@ -26,11 +26,11 @@ export function SignUpForm() {
         await signUp(parsed.data.email, parsed.data.password);
         setDone('Account created! Please check your email for verification.');
         setPassword('');
-        toast.success('Account created', { description: 'Please check your email for the verification link.' });
+        showSuccess('Account created', 'Please check your email for the verification link.');
       } catch (failure) {
         const message = authErrorMessage(failure);
         setError(message);
-        toast.error('Failed to create account', { description: message });
+        showError('Failed to create account', message);
       }
     });
   };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FAVORITES_QUERY_KEY, countFavorites, repairFavorites } from '../../favorites/api/favorites-api';
-import { readCachedFavorites } from '../../favorites/favorites-cache';
+import { FAVORITES_QUERY_KEY, countFavorites, repairFavorites } from '../../../lib/favorites/favorites-api';
+import { readCachedFavorites } from '../../../lib/favorites/favorites-cache';
 import { MAX_REPAIR_MEALS, favoriteMealSchema, type FavoriteMeal } from '../../../../domain/favorites';
 import { BODY_LIMITS } from '../../../../domain/limits';
 
@@ -42,11 +42,13 @@ export function useFavoritesCount(userId: string | undefined) {
 }
 
 /**
- * Spec shell §4 'Repair Favorites': every locally cached favourite the account has no row for
- * is inserted. Entries the server would refuse are left out rather than failing the lot.
+ * Spec shell §4 'Repair Favorites': every favourite this browser cached for the signed-in cook
+ * that their account has no row for is inserted — only theirs: the cache is kept per account, so
+ * a previous cook's favourites are never sent. Entries the server would refuse are left out
+ * rather than failing the lot.
  */
-export async function repairCachedFavorites(): Promise<{ inserted: number; count: number | null }> {
-  const meals = Object.values(readCachedFavorites())
+export async function repairCachedFavorites(userId: string): Promise<{ inserted: number; count: number | null }> {
+  const meals = Object.values(readCachedFavorites(userId))
     .map((meal) => favoriteMealSchema.safeParse(meal))
     .filter((parsed) => parsed.success)
     .map((parsed) => parsed.data as FavoriteMeal);

@@ -9,10 +9,10 @@ export async function getHealth(): Promise<Health> {
   try {
     response = await api.health.$get(undefined, { init: { cache: 'no-store' } });
   } catch {
-    throw new ApiError(0, 'Network connection issues detected. Please check your internet connection.', 'network');
+    throw ApiError.network();
   }
   const body = await response.json().catch(() => null);
-  if (!body || !('database' in body)) throw new ApiError(response.status, `The health check answered ${response.status}.`);
+  if (!body || !('database' in body)) throw new ApiError(response.status, 'internal', `The health check answered ${response.status}.`);
   return { connected: response.ok && body.database === 'up', kind: body.kind ?? null };
 }
 

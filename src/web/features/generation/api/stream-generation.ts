@@ -1,12 +1,16 @@
-import { generationEventSchema, type GenerationEvent } from '../../../../domain/generation';
+import { OWN_API_KEY_HEADER, generationEventSchema, type GenerationEvent } from '../../../../domain/generation';
 import type { Preferences } from '../../../../domain/preferences';
-import { readStored } from '../../../lib/storage';
 import { unwrap } from '../../../lib/api-client';
 
-/** Where a cook's own key is kept in this browser (DESIGN §6.8); sent only with generation requests. */
-export const USER_API_KEY_STORAGE = 'openai_api_key';
-
-export type GenerationCall = { preferences: Preferences; count: number; excludeIds: readonly string[]; signal: AbortSignal };
+export type GenerationCall = {
+  preferences: Preferences;
+  count: number;
+  excludeIds: readonly string[];
+  avoidNames: readonly string[];
+  /** The cook's own AI key, kept in this browser (DESIGN §6.8): sent with this request only. */
+  apiKey: string | undefined;
+  signal: AbortSignal;
+};
 
 function parseBlock(block: string): GenerationEvent | undefined {
   let event = 'message';
@@ -30,13 +34,12 @@ function parseBlock(block: string): GenerationEvent | undefined {
  */
 export async function streamGeneration(call: GenerationCall, onEvent: (event: GenerationEvent) => void): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  const userKey = readStored('local', USER_API_KEY_STORAGE);
-  if (userKey) headers['X-OpenAI-Key'] = userKey;
+  if (call.apiKey) headers[OWN_API_KEY_HEADER] = call.apiKey;
   const request = fetch('/api/generations', {
     method: 'POST',
     credentials: 'same-origin',
     headers,
-    body: JSON.stringify({ preferences: call.preferences, count: call.count, excludeIds: call.excludeIds }),
+    body: JSON.stringify({ preferences: call.preferences, count: call.count, excludeIds: call.excludeIds, avoidNames: call.avoidNames }),
     signal: call.signal,
   });
   let response: Response;

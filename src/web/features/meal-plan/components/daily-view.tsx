@@ -1,53 +1,59 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WEEKDAYS, type MealPlan, type Weekday } from '../../../../domain/meal-plan';
+import { dayLabel, weekdayOf } from '../../../../domain/dates/iso-date';
+import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
-import { PlanMealCard } from './plan-meal-card';
+import { PlanMealCard, type EntryMarks } from './plan-meal-card';
 
+/** Spec §2 'Daily View': a button for each day of the plan, and that day's meals. Opens on `today` when it is in the plan. */
 export function DailyView({
-  plan,
+  days,
+  today,
   onOpenRecipe,
-  onMealChange,
+  onMark,
 }: {
-  plan: MealPlan;
+  days: PlanDay[];
+  today: string;
   onOpenRecipe: (meal: Meal) => void;
-  onMealChange: (mealId: string, change: Partial<Meal>) => void;
+  onMark: (entryId: string, marks: EntryMarks) => void;
 }) {
-  const [day, setDay] = useState<Weekday>('Monday');
-  const meals = [plan[day].breakfast, plan[day].main].filter((meal): meal is Meal => meal !== undefined);
+  const [picked, setPicked] = useState(() => (days.some((day) => day.date === today) ? today : days[0]?.date));
+  const day = days.find((candidate) => candidate.date === picked) ?? days[0];
+  if (!day) return null;
+  const entries = [...day.breakfast, ...day.main];
   return (
     <div className="space-y-4">
       <div role="group" aria-label="Day" className="flex flex-wrap gap-1.5">
-        {WEEKDAYS.map((weekday) => (
+        {days.map(({ date }) => (
           <Button
-            key={weekday}
+            key={date}
             size="sm"
-            variant={weekday === day ? 'default' : 'outline'}
-            aria-pressed={weekday === day}
-            onClick={() => setDay(weekday)}
+            variant={date === day.date ? 'default' : 'outline'}
+            aria-pressed={date === day.date}
+            onClick={() => setPicked(date)}
           >
-            {weekday.slice(0, 3)}
-            <span className="sr-only">{weekday.slice(3)}</span>
+            {weekdayOf(date).slice(0, 3)}
+            <span className="sr-only">{weekdayOf(date).slice(3)}</span> {Number(date.slice(8))}
           </Button>
         ))}
       </div>
-      <h3 className="text-lg font-semibold">{day}</h3>
-      {meals.length === 0 ? (
+      <h3 className="text-lg font-semibold">{dayLabel(day.date)}</h3>
+      {entries.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-          <p>No meal planned for {day}</p>
+          <p>No meal planned for {dayLabel(day.date)}</p>
           <Button asChild size="sm" variant="outline">
             <Link to="/planner">Add a meal</Link>
           </Button>
         </div>
       ) : (
         <div className="grid max-w-xl gap-3">
-          {meals.map((meal) => (
+          {entries.map((entry) => (
             <PlanMealCard
-              key={meal.id}
-              meal={meal}
-              onOpenRecipe={() => onOpenRecipe(meal)}
-              onChange={(change) => onMealChange(meal.id, change)}
+              key={entry.id}
+              entry={entry}
+              onOpenRecipe={() => onOpenRecipe(entry.meal)}
+              onMark={(marks) => onMark(entry.id, marks)}
             />
           ))}
         </div>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlannedMeal } from '../../../../domain/kitchen/views';
 import type { Meal } from '../../../../domain/meal';
 import { aBreakfast, aMeal } from '../../../../../tests/support/web/meal-fixtures';
 import { json, renderWithApp, stubServer } from '../../../../../tests/support/web/web-harness';
@@ -24,12 +25,26 @@ const PANCAKES = aBreakfast('b-pancakes', 'Pancakes');
 const OMELETTE = aBreakfast('b-omelette', 'Omelette', { ingredients: [{ name: 'eggs', expiryDate: '2026-11-28' }] });
 const KEDGEREE = aBreakfast('b-kedgeree', 'Kedgeree', { ingredients: [{ name: 'haddock', expiryDate: '2026-11-21' }] });
 
-function renderView(meals: Meal[]) {
+/** The plan's meals as the store gives them: each on its entry (one a day, in order), `saved` ones marked. */
+function planned(meals: Meal[], saved: string[] = []): PlannedMeal[] {
+  return meals.map((meal, index) => ({
+    entry: {
+      id: `entry-${meal.id}`,
+      date: `2026-12-0${(index % 7) + 1}`,
+      slot: meal.isBreakfast ? 'breakfast' : 'main',
+      meal,
+      ...(saved.includes(meal.id) ? { saved: true } : {}),
+    },
+    meal,
+  }));
+}
+
+function renderView(meals: Meal[], saved: string[] = []) {
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
   const onOpenRecipe = vi.fn<(meal: Meal) => void>();
-  const onMealChange = vi.fn<(mealId: string, change: Partial<Meal>) => void>();
-  const view = renderWithApp(<FlexibleView meals={meals} signedIn={false} onOpenRecipe={onOpenRecipe} onMealChange={onMealChange} />);
-  return { ...view, onOpenRecipe, onMealChange };
+  const onMark = vi.fn<(entryId: string, marks: { saved?: boolean }) => void>();
+  const view = renderWithApp(<FlexibleView planned={planned(meals, saved)} signedIn={false} onOpenRecipe={onOpenRecipe} onMark={onMark} />);
+  return { ...view, onOpenRecipe, onMark };
 }
 
 /** The view over meals that the test changes with a button, as a plan can change under it. */
@@ -40,7 +55,7 @@ function MealsChangingTo({ initial, meals }: { initial: Meal[]; meals: Meal[] })
       <button type="button" onClick={() => setShown(meals)}>
         Change the meals
       </button>
-      <FlexibleView meals={shown} signedIn={false} onOpenRecipe={() => undefined} onMealChange={() => undefined} />
+      <FlexibleView planned={planned(shown)} signedIn={false} onOpenRecipe={() => undefined} onMark={() => undefined} />
     </>
   );
 }
@@ -154,18 +169,18 @@ describe('FlexibleView', () => {
   });
 
   it('saves a meal for later', async () => {
-    const { onMealChange } = renderView([STEW]);
+    const { onMark } = renderView([STEW]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save for later' }));
 
-    expect(onMealChange).toHaveBeenCalledWith('m-stew', { isSaved: true });
+    expect(onMark).toHaveBeenCalledWith('entry-m-stew', { saved: true });
   });
 
   it('shows a saved meal as Saved, and unsaves it', async () => {
-    const { onMealChange } = renderView([{ ...STEW, isSaved: true }]);
+    const { onMark } = renderView([STEW], ['m-stew']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
 
-    expect(onMealChange).toHaveBeenCalledWith('m-stew', { isSaved: false });
+    expect(onMark).toHaveBeenCalledWith('entry-m-stew', { saved: false });
   });
 });

@@ -1,35 +1,38 @@
 import { Bookmark, BookmarkCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { earliestExpiry, NO_EXPIRY, sortByExpiry } from '../../../../domain/meal-plan';
+import type { PlannedMeal } from '../../../../domain/kitchen/views';
+import { earliestExpiry, NO_EXPIRY, sortPlannedByExpiry } from '../../../../domain/meal-plan/expiry-order';
 import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { MealImage } from '../../meals/components/meal-image';
-import { MealAllergens } from '../../meals/components/meal-allergens';
+import { FavoriteButton } from '../../../components/meal/favorite-button';
+import { MealImage } from '../../../components/meal/meal-image';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from './meal-actions-menu';
+import type { EntryMarks } from './plan-meal-card';
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 
 type FlexibleViewProps = {
-  meals: Meal[];
+  /** The plan's meals, with what was bought shown on their ingredients. */
+  planned: PlannedMeal[];
   signedIn: boolean;
   onOpenRecipe: (meal: Meal) => void;
-  onMealChange: (mealId: string, change: Partial<Meal>) => void;
+  onMark: (entryId: string, marks: EntryMarks) => void;
 };
 
 /**
  * Spec §2 'Flexible Meal Planning': every meal, what goes off first at the top, with main and
  * breakfast lists when both exist (falling back to the first three when there are no mains).
  */
-export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: FlexibleViewProps) {
+export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: FlexibleViewProps) {
   const [kind, setKind] = useState<'main' | 'breakfast'>('main');
-  const sorted = sortByExpiry(meals);
-  const mains = sorted.filter((meal) => !meal.isBreakfast);
-  const breakfasts = sorted.filter((meal) => meal.isBreakfast);
+  const sorted = sortPlannedByExpiry(planned);
+  const mains = sorted.filter(({ meal }) => !meal.isBreakfast);
+  const breakfasts = sorted.filter(({ meal }) => meal.isBreakfast);
   const both = mains.length > 0 && breakfasts.length > 0;
   const shown = kind === 'breakfast' ? breakfasts : mains.length > 0 ? mains : sorted.slice(0, 3);
 
@@ -39,7 +42,7 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
         <h2 id="flexible-heading" className="mr-2 text-xl font-semibold">
           Flexible Meal Planning
         </h2>
-        <Badge variant="secondary">{meals.length} meals</Badge>
+        <Badge variant="secondary">{planned.length} meals</Badge>
         {!signedIn && <Badge variant="outline">Sign in to use favorites</Badge>}
       </div>
       <p className="text-sm text-muted-foreground">Cook in any order: meals whose ingredients go off soonest come first.</p>
@@ -69,10 +72,10 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
         </p>
       ) : (
         <ol className="space-y-3">
-          {shown.map((meal) => {
+          {shown.map(({ entry, meal }) => {
             const expiry = earliestExpiry(meal);
             return (
-              <li key={meal.id} className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row">
+              <li key={entry.id} className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row">
                 <MealImage
                   src={meal.imageUrl}
                   alt={meal.name}
@@ -82,7 +85,7 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold">{meal.name}</h3>
-                    {meal.isSaved && (
+                    {entry.saved && (
                       <Badge variant="outline">
                         <Bookmark className="size-3" aria-hidden />
                         Saved
@@ -107,12 +110,12 @@ export function FlexibleView({ meals, signedIn, onOpenRecipe, onMealChange }: Fl
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-pressed={Boolean(meal.isSaved)}
-                      onClick={() => onMealChange(meal.id, { isSaved: !meal.isSaved })}
-                      className={cn(meal.isSaved && 'text-primary')}
+                      aria-pressed={Boolean(entry.saved)}
+                      onClick={() => onMark(entry.id, { saved: !entry.saved })}
+                      className={cn(entry.saved && 'text-primary')}
                     >
-                      {meal.isSaved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-                      {meal.isSaved ? 'Saved' : 'Save for later'}
+                      {entry.saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+                      {entry.saved ? 'Saved' : 'Save for later'}
                     </Button>
                     <FavoriteButton meal={meal} />
                   </div>

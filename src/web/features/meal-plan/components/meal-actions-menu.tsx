@@ -1,10 +1,12 @@
 import { Ban, Bookmark, BookmarkX, FileDown, Heart, HeartOff, MoreVertical, RotateCcw } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
 import type { Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
-import { useFavoriteToggle } from '../../favorites/use-favorite-toggle';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
 import { downloadRecipePdf } from '../recipe-pdf';
+import type { EntryMarks } from './plan-meal-card';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
@@ -12,19 +14,20 @@ const itemClass =
 export async function downloadPdfWithToasts(meal: Meal): Promise<void> {
   try {
     await downloadRecipePdf(meal);
-    toast.success('Recipe PDF Generated', { description: 'Your recipe has been downloaded as a PDF.' });
+    showSuccess('Recipe PDF Generated', 'Your recipe has been downloaded as a PDF.');
   } catch {
-    toast.error('Failed to generate PDF. Please try again.');
+    showError('Failed to generate PDF. Please try again.');
   }
 }
 
 /** Spec §2 plan card action menu: favourite, save for later, don't recommend, PDF. */
-export function MealActionsMenu({ meal, onChange }: { meal: Meal; onChange: (change: Partial<Meal>) => void }) {
+export function MealActionsMenu({ entry, onMark }: { entry: PlanEntry; onMark: (marks: EntryMarks) => void }) {
+  const { meal } = entry;
   const favorite = useFavoriteToggle(meal);
-  const flip = (field: 'isSaved' | 'doNotRecommend', on: string, off: string) => {
-    const value = !meal[field];
-    onChange({ [field]: value });
-    toast.success(value ? on : off);
+  const flip = (field: keyof EntryMarks, on: string, off: string) => {
+    const value = !entry[field];
+    onMark({ [field]: value });
+    showSuccess(value ? on : off);
   };
   return (
     <DropdownMenu.Root>
@@ -43,13 +46,13 @@ export function MealActionsMenu({ meal, onChange }: { meal: Meal; onChange: (cha
             {favorite.isFavorite ? <HeartOff className="size-4" aria-hidden /> : <Heart className="size-4" aria-hidden />}
             {favorite.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => flip('isSaved', 'Saved for later', 'Removed from saved')}>
-            {meal.isSaved ? <BookmarkX className="size-4" aria-hidden /> : <Bookmark className="size-4" aria-hidden />}
-            {meal.isSaved ? 'Remove from saved' : 'Save for later'}
+          <DropdownMenu.Item className={itemClass} onSelect={() => flip('saved', 'Saved for later', 'Removed from saved')}>
+            {entry.saved ? <BookmarkX className="size-4" aria-hidden /> : <Bookmark className="size-4" aria-hidden />}
+            {entry.saved ? 'Remove from saved' : 'Save for later'}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => flip('doNotRecommend', "Won't recommend again", 'Will recommend again')}>
-            {meal.doNotRecommend ? <RotateCcw className="size-4" aria-hidden /> : <Ban className="size-4" aria-hidden />}
-            {meal.doNotRecommend ? 'Allow recommendations' : "Don't recommend again"}
+            {entry.doNotRecommend ? <RotateCcw className="size-4" aria-hidden /> : <Ban className="size-4" aria-hidden />}
+            {entry.doNotRecommend ? 'Allow recommendations' : "Don't recommend again"}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void downloadPdfWithToasts(meal)}>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '../../../../domain/meal';
 import { aMeal } from '../../../../../tests/support/web/meal-fixtures';
 import { json, renderWithApp, stubServer, toasts } from '../../../../../tests/support/web/web-harness';
-import { PlanMealCard } from './plan-meal-card';
+import { PlanMealCard, type EntryMarks } from './plan-meal-card';
 
 const CURRY = aMeal('m1', 'Chicken Curry', {
   cookingTime: '40 minutes',
@@ -12,11 +12,12 @@ const CURRY = aMeal('m1', 'Chicken Curry', {
   nutritionalInformation: { calories: 612.4, protein: 38, carbs: 50, fat: 20 },
 });
 
-function renderCard(meal: Meal = CURRY) {
+function renderCard(meal: Meal = CURRY, marks: EntryMarks = {}) {
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
-  const onChange = vi.fn<(change: Partial<Meal>) => void>();
+  const onChange = vi.fn<(marks: EntryMarks) => void>();
   const onOpenRecipe = vi.fn();
-  renderWithApp(<PlanMealCard meal={meal} onChange={onChange} onOpenRecipe={onOpenRecipe} />);
+  const entry = { id: 'entry-1', date: '2026-12-01', slot: 'main' as const, meal, ...marks };
+  renderWithApp(<PlanMealCard entry={entry} onMark={onChange} onOpenRecipe={onOpenRecipe} />);
   return { onChange, onOpenRecipe };
 }
 
@@ -59,7 +60,7 @@ describe('PlanMealCard', () => {
   });
 
   it('shows the Saved badge on a saved meal', () => {
-    renderCard({ ...CURRY, isSaved: true });
+    renderCard(CURRY, { saved: true });
 
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
@@ -69,16 +70,16 @@ describe('PlanMealCard', () => {
 
     await chooseAction('Save for later');
 
-    expect(onChange).toHaveBeenCalledWith({ isSaved: true });
+    expect(onChange).toHaveBeenCalledWith({ saved: true });
     expect(await toasts().findByText('Saved for later')).toBeInTheDocument();
   });
 
   it('removes a saved meal from saved, with "Removed from saved"', async () => {
-    const { onChange } = renderCard({ ...CURRY, isSaved: true });
+    const { onChange } = renderCard(CURRY, { saved: true });
 
     await chooseAction('Remove from saved');
 
-    expect(onChange).toHaveBeenCalledWith({ isSaved: false });
+    expect(onChange).toHaveBeenCalledWith({ saved: false });
     expect(await toasts().findByText('Removed from saved')).toBeInTheDocument();
   });
 
@@ -92,7 +93,7 @@ describe('PlanMealCard', () => {
   });
 
   it('allows recommendations again, with "Will recommend again"', async () => {
-    const { onChange } = renderCard({ ...CURRY, doNotRecommend: true });
+    const { onChange } = renderCard(CURRY, { doNotRecommend: true });
 
     await chooseAction('Allow recommendations');
 

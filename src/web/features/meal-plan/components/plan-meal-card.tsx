@@ -1,11 +1,12 @@
 import { Bookmark, Clock, Flame, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
 import { displayPrice, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useFavoriteToggle } from '../../favorites/use-favorite-toggle';
-import { MealAllergens } from '../../meals/components/meal-allergens';
+import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { MealActionsMenu } from './meal-actions-menu';
 
@@ -17,23 +18,26 @@ export function shortDescription(meal: Meal): string {
   return names.length > 3 ? `${first} and ${names.length - 3} more` : first;
 }
 
+export type EntryMarks = { saved?: boolean; doNotRecommend?: boolean };
+
 type PlanMealCardProps = {
-  meal: Meal;
+  entry: PlanEntry;
   onOpenRecipe: () => void;
-  onChange: (change: Partial<Meal>) => void;
+  onMark: (marks: EntryMarks) => void;
   footer?: ReactNode;
   /** The week grid's narrow columns: no description, smaller type. */
   compact?: boolean;
   className?: string;
 };
 
-export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = false, className }: PlanMealCardProps) {
+export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = false, className }: PlanMealCardProps) {
+  const { meal } = entry;
   const { isFavorite } = useFavoriteToggle(meal);
   return (
     <article
       className={cn(
         'flex h-full flex-col gap-2 rounded-lg border bg-card p-2.5 text-sm shadow-xs',
-        meal.doNotRecommend && 'opacity-70',
+        entry.doNotRecommend && 'opacity-70',
         className,
       )}
     >
@@ -41,7 +45,7 @@ export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = f
         <h4 className={cn('min-w-0 font-semibold leading-snug [hyphens:auto]', compact && 'text-[13px]')} lang="en-GB">
           {meal.name}
         </h4>
-        <MealActionsMenu meal={meal} onChange={onChange} />
+        <MealActionsMenu entry={entry} onMark={onMark} />
       </div>
       <div className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground', compact && 'gap-x-2')}>
         <span className="inline-flex items-center gap-1">
@@ -57,7 +61,7 @@ export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = f
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
       <ClashWarning mealId={meal.id} compact={compact} />
       <MealAllergens meal={meal} brief compact={compact} />
-      {(isFavorite || meal.isSaved) && (
+      {(isFavorite || entry.saved) && (
         <div className="flex gap-1">
           {isFavorite && (
             <Badge variant="outline">
@@ -65,7 +69,7 @@ export function PlanMealCard({ meal, onOpenRecipe, onChange, footer, compact = f
               Favorite
             </Badge>
           )}
-          {meal.isSaved && (
+          {entry.saved && (
             <Badge variant="outline">
               <Bookmark className="size-3" aria-hidden />
               Saved

@@ -1,5 +1,6 @@
-import { WEEKDAYS, mealsInPlan, type MealPlan } from '../../../../domain/meal-plan';
-import { formatPounds, poundsIn } from '../../../../domain/meal';
+import { dayLabel } from '../../../../domain/dates/iso-date';
+import type { PlanDay } from '../../../../domain/kitchen/views';
+import { formatPounds, poundsIn } from '../../../../domain/meal/display-rules';
 import { maxPriceLimitPounds, type Preferences } from '../../../../domain/preferences';
 import { cn } from '../../../lib/cn';
 
@@ -7,20 +8,20 @@ import { cn } from '../../../lib/cn';
  * Beyond the spec: each day's and the week's calories, protein and estimated cost, set against
  * the cook's ranges (per serving) and budget (per meal).
  */
-export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences: Preferences | undefined }) {
-  const days = WEEKDAYS.map((day) => {
-    const meals = [plan[day].breakfast, plan[day].main].filter((meal) => meal !== undefined);
+export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences: Preferences | undefined }) {
+  const rows = days.map((day) => {
+    const meals = [...day.breakfast, ...day.main].map((entry) => entry.meal);
     return {
-      day,
+      date: day.date,
       calories: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.calories, 0),
       protein: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.protein, 0),
       cost: meals.reduce((sum, meal) => sum + (poundsIn(meal.maxPricePerMeal) ?? 0), 0),
       count: meals.length,
     };
   });
-  const meals = mealsInPlan(plan);
-  const weekCost = days.reduce((sum, day) => sum + day.cost, 0);
-  const budget = preferences ? maxPriceLimitPounds(preferences.maxPricePerMeal) * meals.length : Number.POSITIVE_INFINITY;
+  const mealCount = rows.reduce((sum, row) => sum + row.count, 0);
+  const weekCost = rows.reduce((sum, row) => sum + row.cost, 0);
+  const budget = preferences ? maxPriceLimitPounds(preferences.maxPricePerMeal) * mealCount : Number.POSITIVE_INFINITY;
   const [low, high] = preferences?.caloriesRange ?? [0, Number.POSITIVE_INFINITY];
   const outOfRange = (calories: number) => calories > 0 && (calories < low || calories > high);
 
@@ -34,7 +35,7 @@ export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences:
           <span className="font-semibold">{formatPounds(weekCost)}</span>
           <span className="text-muted-foreground">
             {' '}
-            estimated for {meals.length} meals{Number.isFinite(budget) ? ` · budget ${formatPounds(budget)}` : ''}
+            estimated for {mealCount} meals{Number.isFinite(budget) ? ` · budget ${formatPounds(budget)}` : ''}
           </span>
         </p>
       </div>
@@ -50,16 +51,16 @@ export function PlanTotals({ plan, preferences }: { plan: MealPlan; preferences:
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
-              <tr key={day.day} className="border-t">
+            {rows.map((row) => (
+              <tr key={row.date} className="border-t">
                 <th scope="row" className="py-1.5 text-left font-medium">
-                  {day.day}
+                  {dayLabel(row.date)}
                 </th>
-                <td className={cn('py-1.5', outOfRange(day.calories) && day.count === 1 && 'text-warning')}>
-                  {day.count ? `${Math.round(day.calories)} kcal` : '—'}
+                <td className={cn('py-1.5', outOfRange(row.calories) && row.count === 1 && 'text-warning')}>
+                  {row.count ? `${Math.round(row.calories)} kcal` : '—'}
                 </td>
-                <td className="py-1.5">{day.count ? `${Math.round(day.protein)} g` : '—'}</td>
-                <td className="py-1.5 text-right">{day.count ? formatPounds(day.cost) : '—'}</td>
+                <td className="py-1.5">{row.count ? `${Math.round(row.protein)} g` : '—'}</td>
+                <td className="py-1.5 text-right">{row.count ? formatPounds(row.cost) : '—'}</td>
               </tr>
             ))}
           </tbody>

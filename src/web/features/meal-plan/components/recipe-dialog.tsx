@@ -2,8 +2,8 @@ import { FileDown, Printer } from 'lucide-react';
 import { displayDescription, displayPrice, type Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { MealAllergens } from '../../meals/components/meal-allergens';
-import { MealImage } from '../../meals/components/meal-image';
+import { MealAllergens } from '../../../components/meal/meal-allergens';
+import { MealImage } from '../../../components/meal/meal-image';
 import { printRecipe, recipeSteps } from '../print-recipe';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 

@@ -1,158 +1,180 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMealPlan, type MealPlan } from '../../../../domain/meal-plan';
-import type { Meal } from '../../../../domain/meal';
+import { createWeek } from '../../../../domain/kitchen/commands';
+import type { KitchenState } from '../../../../domain/kitchen/kitchen-state';
+import { planDays } from '../../../../domain/kitchen/views';
 import { aBreakfast, aMeal } from '../../../../../tests/support/web/meal-fixtures';
-import { json, renderWithApp, stubServer, toasts } from '../../../../../tests/support/web/web-harness';
-import { WeekCalendar, moveMeal } from './week-calendar';
+import { sequentialIds } from '../../../../../tests/support/web/memory-storage';
+import { json, renderWithApp, seedKitchen, storedKitchen, stubServer, toasts } from '../../../../../tests/support/web/web-harness';
+import { useKitchen, useKitchenStore } from '../../../lib/kitchen/kitchen-context';
+import { CANNOT_MOVE_MESSAGE, moveMeal } from '../move-meal';
+import { WeekCalendar } from './week-calendar';
 
 const CURRY = aMeal('m1', 'Chicken Curry');
 const PIE = aMeal('m2', 'Fish Pie');
 const PORRIDGE = aBreakfast('b1', 'Porridge');
-const CANNOT_MOVE = 'Cannot move meal: You can only swap meals of the same type (breakfast, lunch, or dinner).';
+/** A Thursday: the week need not start on a Monday. */
+const START = '2026-12-03';
 
-function renderCalendar(plan: MealPlan) {
+/** The calendar as the plan screen shows it: the store's days, moves through `moveMeal`. */
+function Calendar() {
+  const store = useKitchenStore();
+  const days = useKitchen(planDays);
+  return (
+    <WeekCalendar days={days} onMove={(id, to) => void moveMeal(store, id, to)} onOpenRecipe={() => undefined} onMark={() => undefined} />
+  );
+}
+
+function renderCalendar(change: (state: KitchenState) => KitchenState = (state) => state) {
+  seedKitchen((state) => change(createWeek(state, { startDate: START, selected: [CURRY, PIE], newId: sequentialIds() })));
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
-  const onPlanChange = vi.fn<(plan: MealPlan) => void>();
-  renderWithApp(<WeekCalendar plan={plan} onPlanChange={onPlanChange} onOpenRecipe={() => undefined} onMealChange={() => undefined} />);
-  return { onPlanChange };
+  return renderWithApp(<Calendar />);
 }
 
 const day = (name: string) => within(screen.getByRole('region', { name }));
-const changedPlan = (onPlanChange: { mock: { calls: [MealPlan][] } }) => onPlanChange.mock.calls.at(-1)?.[0];
+const dateOf = (name: string) => Object.values(storedKitchen()?.state.planEntries ?? {}).find((entry) => entry.meal.name === name)?.date;
+
+/** Porridge in Saturday's main slot (a breakfast can sit there: it is labelled Breakfast/Brunch). */
+const withPorridgeOnSaturday = (state: KitchenState): KitchenState => ({
+  ...state,
+  planEntries: { ...state.planEntries, porridge: { id: 'porridge', date: '2026-12-05', slot: 'main', meal: PORRIDGE } },
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('WeekCalendar', () => {
-  it('shows Monday to Sunday', () => {
-    renderCalendar(buildMealPlan([CURRY]));
+  it("shows the plan's seven days from the first day the cook chose, with their dates", () => {
+    renderCalendar();
 
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
+      'Thursday 3 Dec',
+      'Friday 4 Dec',
+      'Saturday 5 Dec',
+      'Sunday 6 Dec',
+      'Monday 7 Dec',
+      'Tuesday 8 Dec',
+      'Wednesday 9 Dec',
     ]);
+    expect(day('Thursday 3 Dec').getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+    expect(day('Friday 4 Dec').getByRole('heading', { name: 'Fish Pie' })).toBeInTheDocument();
+  });
+
+  it('lays the seven days out in seven columns on large screens (from 1024 px), three on medium ones', () => {
+    renderCalendar();
+
+    const grid = screen.getByRole('region', { name: 'Thursday 3 Dec' }).parentElement;
+    expect(grid).toHaveClass('lg:grid-cols-7', 'md:grid-cols-3', 'grid-cols-1');
+    expect(grid?.className).not.toMatch(/xl:grid-cols/);
   });
 
   it('labels a main slot Main Meal, and one holding a breakfast Breakfast/Brunch', () => {
-    const plan = buildMealPlan([CURRY]);
-    plan.Tuesday.main = PORRIDGE;
+    renderCalendar(withPorridgeOnSaturday);
 
-    renderCalendar(plan);
-
-    expect(day('Monday').getByText('Main Meal')).toBeInTheDocument();
-    expect(day('Tuesday').getByText('Breakfast/Brunch')).toBeInTheDocument();
+    expect(day('Thursday 3 Dec').getByText('Main Meal')).toBeInTheDocument();
+    expect(day('Saturday 5 Dec').getByText('Breakfast/Brunch')).toBeInTheDocument();
   });
 
   it('offers to add a meal on an empty day', () => {
-    renderCalendar(buildMealPlan([CURRY]));
+    renderCalendar();
 
-    expect(day('Sunday').getByText('No meal planned for Sunday')).toBeInTheDocument();
-    expect(day('Sunday').getByRole('link', { name: 'Add a meal' })).toHaveAttribute('href', '/planner');
+    expect(day('Sunday 6 Dec').getByText('No meal planned for Sunday 6 Dec')).toBeInTheDocument();
+    expect(day('Sunday 6 Dec').getByRole('link', { name: 'Add a meal' })).toHaveAttribute('href', '/planner');
   });
 
-  it('moves a main meal to an empty day with "Meal moved"', async () => {
-    const { onPlanChange } = renderCalendar(buildMealPlan([CURRY, PIE]));
+  it('moves a main meal to an empty day with "Meal moved", and stores its new date', async () => {
+    renderCalendar();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Saturday');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Monday 7 Dec');
 
     expect(await toasts().findByText('Meal moved')).toBeInTheDocument();
-    expect(toasts().getByText('Main meal moved from Monday to Saturday.')).toBeInTheDocument();
-    expect(changedPlan(onPlanChange)?.Saturday.main?.id).toBe('m1');
-    expect(changedPlan(onPlanChange)?.Monday.main).toBeUndefined();
+    expect(toasts().getByText('Main meal moved from Thursday to Monday.')).toBeInTheDocument();
+    expect(dateOf('Chicken Curry')).toBe('2026-12-07');
+    expect(day('Monday 7 Dec').getByRole('heading', { name: 'Chicken Curry' })).toBeInTheDocument();
+    expect(day('Thursday 3 Dec').getByText('No meal planned for Thursday 3 Dec')).toBeInTheDocument();
   });
 
-  it('swaps two main meals', async () => {
-    const { onPlanChange } = renderCalendar(buildMealPlan([CURRY, PIE]));
+  it("swaps two main meals' dates", async () => {
+    renderCalendar();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Tuesday');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Chicken Curry to another day' }), 'Friday 4 Dec');
 
-    expect(changedPlan(onPlanChange)?.Monday.main?.id).toBe('m2');
-    expect(changedPlan(onPlanChange)?.Tuesday.main?.id).toBe('m1');
+    expect(dateOf('Chicken Curry')).toBe('2026-12-04');
+    expect(dateOf('Fish Pie')).toBe('2026-12-03');
   });
 
   it('refuses to put a breakfast onto a main meal with "Cannot move meal"', async () => {
-    const plan = buildMealPlan([CURRY, PIE]);
-    plan.Wednesday.main = PORRIDGE;
-    const { onPlanChange } = renderCalendar(plan);
+    renderCalendar(withPorridgeOnSaturday);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Porridge to another day' }), 'Monday');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move Porridge to another day' }), 'Thursday 3 Dec');
 
     expect(await toasts().findByText('Cannot move meal')).toBeInTheDocument();
-    expect(toasts().getByText(CANNOT_MOVE)).toBeInTheDocument();
-    expect(onPlanChange).not.toHaveBeenCalled();
+    expect(toasts().getByText(CANNOT_MOVE_MESSAGE)).toBeInTheDocument();
+    expect(dateOf('Porridge')).toBe('2026-12-05');
+    expect(dateOf('Chicken Curry')).toBe('2026-12-03');
   });
 });
 
 describe('moveMeal', () => {
-  function withToaster() {
-    renderWithApp(<></>);
+  function withStore() {
+    seedKitchen((state) => createWeek(state, { startDate: START, selected: [CURRY, PIE, PORRIDGE], newId: sequentialIds() }));
+    return renderWithApp(<></>).kitchen;
   }
-
-  const plan = (): MealPlan => buildMealPlan([CURRY, PIE, PORRIDGE]);
+  const idOf = (state: KitchenState, name: string) => Object.values(state.planEntries).find((entry) => entry.meal.name === name)?.id ?? '';
 
   it('says which kind of meal moved from which day to which', async () => {
-    withToaster();
+    const kitchen = withStore();
 
-    act(() => void moveMeal(plan(), { day: 'Tuesday', slot: 'main' }, { day: 'Saturday', slot: 'main' }));
+    act(() => void moveMeal(kitchen, idOf(kitchen.getState(), 'Fish Pie'), { date: '2026-12-05', slot: 'main' }));
 
     expect(await toasts().findByText('Meal moved')).toBeInTheDocument();
-    expect(toasts().getByText('Main meal moved from Tuesday to Saturday.')).toBeInTheDocument();
+    expect(toasts().getByText('Main meal moved from Friday to Saturday.')).toBeInTheDocument();
   });
 
   it('names a breakfast that moved', async () => {
-    withToaster();
+    const kitchen = withStore();
 
-    act(() => void moveMeal(plan(), { day: 'Monday', slot: 'breakfast' }, { day: 'Friday', slot: 'breakfast' }));
+    act(() => void moveMeal(kitchen, idOf(kitchen.getState(), 'Porridge'), { date: '2026-12-07', slot: 'breakfast' }));
 
-    expect(await toasts().findByText('Breakfast moved from Monday to Friday.')).toBeInTheDocument();
+    expect(await toasts().findByText('Breakfast moved from Thursday to Monday.')).toBeInTheDocument();
   });
 
-  it('refuses a breakfast dropped onto a main slot', async () => {
-    withToaster();
-    let moved: MealPlan | undefined = plan();
+  it('refuses a breakfast dropped onto a main slot, and changes nothing', async () => {
+    const kitchen = withStore();
+    const before = kitchen.getState();
 
+    let result: ReturnType<typeof moveMeal> | undefined;
     act(() => {
-      moved = moveMeal(plan(), { day: 'Monday', slot: 'breakfast' }, { day: 'Tuesday', slot: 'main' });
+      result = moveMeal(kitchen, idOf(before, 'Porridge'), { date: '2026-12-04', slot: 'main' });
     });
 
-    expect(moved).toBeUndefined();
+    expect(result?.ok).toBe(false);
+    expect(kitchen.getState()).toBe(before);
     expect(await toasts().findByText('Cannot move meal')).toBeInTheDocument();
-    expect(toasts().getByText(CANNOT_MOVE)).toBeInTheDocument();
   });
 
   it('does nothing, and says nothing, when a meal is dropped back on its own day', () => {
-    withToaster();
-    let moved: MealPlan | undefined = plan();
+    const kitchen = withStore();
+    const before = kitchen.getState();
 
-    act(() => {
-      moved = moveMeal(plan(), { day: 'Monday', slot: 'main' }, { day: 'Monday', slot: 'main' });
-    });
+    act(() => void moveMeal(kitchen, idOf(before, 'Chicken Curry'), { date: START, slot: 'main' }));
 
-    expect(moved).toBeUndefined();
+    expect(kitchen.getState()).toBe(before);
     expect(toasts().queryByText('Meal moved')).not.toBeInTheDocument();
   });
 
   it('keeps every meal in the plan after a swap', () => {
-    withToaster();
-    let moved: MealPlan | undefined;
-
-    act(() => {
-      moved = moveMeal(plan(), { day: 'Monday', slot: 'main' }, { day: 'Tuesday', slot: 'main' });
-    });
-
-    const ids = (p: MealPlan | undefined) =>
-      Object.values(p ?? {})
-        .flatMap((slots: { main?: Meal; breakfast?: Meal }) => [slots.main?.id, slots.breakfast?.id])
-        .filter(Boolean)
+    const kitchen = withStore();
+    const meals = (state: KitchenState) =>
+      Object.values(state.planEntries)
+        .map((entry) => entry.meal.id)
         .sort();
-    expect(ids(moved)).toEqual(ids(plan()));
+    const before = meals(kitchen.getState());
+
+    act(() => void moveMeal(kitchen, idOf(kitchen.getState(), 'Chicken Curry'), { date: '2026-12-04', slot: 'main' }));
+
+    expect(meals(kitchen.getState())).toEqual(before);
   });
 });

@@ -10,48 +10,36 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { WEEKDAYS, swapMeals, type MealPlan, type SlotType, type Weekday } from '../../../../domain/meal-plan';
+import { dayLabel } from '../../../../domain/dates/iso-date';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
+import type { SlotRef } from '../../../../domain/kitchen/commands';
+import type { PlanDay } from '../../../../domain/kitchen/views';
+import type { SlotType } from '../../../../domain/meal-plan/meal-plan';
 import type { Meal } from '../../../../domain/meal';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { PlanMealCard } from './plan-meal-card';
+import { PlanMealCard, type EntryMarks } from './plan-meal-card';
 
-type SlotRef = { day: Weekday; slot: SlotType };
-const slotId = ({ day, slot }: SlotRef) => `${day}|${slot}`;
+const slotId = ({ date, slot }: SlotRef) => `${date}|${slot}`;
 const parseSlot = (id: string): SlotRef => {
-  const [day, slot] = id.split('|');
-  return { day: day as Weekday, slot: slot as SlotType };
+  const [date = '', slot] = id.split('|');
+  return { date, slot: slot === 'breakfast' ? 'breakfast' : 'main' };
 };
-const slotLabel = (meal: Meal | undefined, slot: SlotType) =>
-  meal?.isBreakfast || slot === 'breakfast' ? 'Breakfast/Brunch' : 'Main Meal';
-
-/** Spec §4: the swap with its toasts; shared by drag and drop and the keyboard's 'Move to'. */
-export function moveMeal(plan: MealPlan, from: SlotRef, to: SlotRef): MealPlan | undefined {
-  const result = swapMeals(plan, from, to);
-  if (result.ok) {
-    const type = result.moved.isBreakfast ? 'Breakfast' : 'Main meal';
-    toast.success('Meal moved', { description: `${type} moved from ${from.day} to ${to.day}.` });
-    return result.plan;
-  }
-  if (result.reason === 'different-type') {
-    toast.error('Cannot move meal', {
-      description: 'Cannot move meal: You can only swap meals of the same type (breakfast, lunch, or dinner).',
-    });
-  }
-  return undefined;
-}
+const slotLabel = (entry: PlanEntry | undefined, slot: SlotType) =>
+  entry?.meal.isBreakfast || slot === 'breakfast' ? 'Breakfast/Brunch' : 'Main Meal';
 
 type CalendarProps = {
-  plan: MealPlan;
-  onPlanChange: (plan: MealPlan) => void;
+  days: PlanDay[];
+  /** Spec §4: a meal dropped on another day swaps with the meal there (same slot type only). */
+  onMove: (entryId: string, to: SlotRef) => void;
   onOpenRecipe: (meal: Meal) => void;
-  onMealChange: (mealId: string, change: Partial<Meal>) => void;
+  onMark: (entryId: string, marks: EntryMarks) => void;
 };
 
-function DraggableMeal({ slot, meal, children }: { slot: SlotRef; meal: Meal; children: React.ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: slotId(slot), data: { meal } });
+function DraggableMeal({ entry, children }: { entry: PlanEntry; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: entry.id });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <div ref={setNodeRef} style={style} className={cn('relative flex h-full flex-col', isDragging && 'z-20 opacity-80 shadow-xl')}>
@@ -59,7 +47,7 @@ function DraggableMeal({ slot, meal, children }: { slot: SlotRef; meal: Meal; ch
         type="button"
         {...listeners}
         {...attributes}
-        aria-label={`Drag ${meal.name} to another day`}
+        aria-label={`Drag ${entry.meal.name} to another day`}
         className="mb-1 flex h-5 w-full cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GripVertical className="size-4 rotate-90" aria-hidden />
@@ -69,46 +57,49 @@ function DraggableMeal({ slot, meal, children }: { slot: SlotRef; meal: Meal; ch
   );
 }
 
-function DaySlot({ plan, slot, onPlanChange, onOpenRecipe, onMealChange }: CalendarProps & { slot: SlotRef }) {
-  const meal = plan[slot.day][slot.slot];
+function DaySlot({ days, slot, entries, onMove, onOpenRecipe, onMark }: CalendarProps & { slot: SlotRef; entries: PlanEntry[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
   return (
     <div
       ref={setNodeRef}
-      data-testid={`slot-${slot.day}-${slot.slot}`}
+      data-testid={`slot-${slot.date}-${slot.slot}`}
       className={cn('min-h-36 rounded-lg border border-dashed p-1 transition-colors', isOver && 'border-primary bg-sidebar-accent/40')}
     >
-      <p className="mb-1 px-1 text-[11px] font-medium uppercase tracking-wide text-muted-foreground">{slotLabel(meal, slot.slot)}</p>
-      {meal ? (
-        <DraggableMeal slot={slot} meal={meal}>
-          <PlanMealCard
-            compact
-            meal={meal}
-            onOpenRecipe={() => onOpenRecipe(meal)}
-            onChange={(change) => onMealChange(meal.id, change)}
-            footer={
-              <select
-                aria-label={`Move ${meal.name} to another day`}
-                className="h-7 w-full rounded-md border bg-card px-1 text-xs"
-                value=""
-                onChange={(event) => {
-                  const next = moveMeal(plan, slot, { day: event.target.value as Weekday, slot: slot.slot });
-                  if (next) onPlanChange(next);
-                }}
-              >
-                <option value="">Move to…</option>
-                {WEEKDAYS.filter((day) => day !== slot.day).map((day) => (
-                  <option key={day} value={day}>
-                    {day}
-                  </option>
-                ))}
-              </select>
-            }
-          />
-        </DraggableMeal>
+      <p className="mb-1 px-1 text-[11px] font-medium uppercase tracking-wide text-muted-foreground">{slotLabel(entries[0], slot.slot)}</p>
+      {entries.length > 0 ? (
+        // Two devices editing at once can leave two meals on one day: both show, none is lost.
+        <div className="space-y-1">
+          {entries.map((entry) => (
+            <DraggableMeal key={entry.id} entry={entry}>
+              <PlanMealCard
+                compact
+                entry={entry}
+                onOpenRecipe={() => onOpenRecipe(entry.meal)}
+                onMark={(marks) => onMark(entry.id, marks)}
+                footer={
+                  <select
+                    aria-label={`Move ${entry.meal.name} to another day`}
+                    className="h-7 w-full rounded-md border bg-card px-1 text-xs"
+                    value=""
+                    onChange={(event) => onMove(entry.id, { date: event.target.value, slot: slot.slot })}
+                  >
+                    <option value="">Move to…</option>
+                    {days
+                      .filter((day) => day.date !== slot.date)
+                      .map((day) => (
+                        <option key={day.date} value={day.date}>
+                          {dayLabel(day.date)}
+                        </option>
+                      ))}
+                  </select>
+                }
+              />
+            </DraggableMeal>
+          ))}
+        </div>
       ) : (
         <div className="flex h-28 flex-col items-center justify-center gap-2 text-center text-xs text-muted-foreground">
-          <p>No meal planned for {slot.day}</p>
+          <p>No meal planned for {dayLabel(slot.date)}</p>
           <Button asChild size="sm" variant="outline">
             <Link to="/planner">
               <Plus aria-hidden />
@@ -122,32 +113,31 @@ function DaySlot({ plan, slot, onPlanChange, onOpenRecipe, onMealChange }: Calen
 }
 
 /**
- * Monday to Sunday in 1, 3 or 7 columns. Meals move by drag and drop (mouse after 5 px, touch
- * after a 120 ms press, keyboard with space and arrows) or by the 'Move to…' list on each card.
+ * The plan's days, from the first day the cook chose, in 1, 3 or 7 columns (7 from 1024 px, the
+ * spec's "large screens"). Meals move by drag and drop (mouse after 5 px, touch after a 120 ms
+ * press, keyboard with space and arrows) or by the 'Move to…' list on each card.
  */
 export function WeekCalendar(props: CalendarProps) {
-  const { plan, onPlanChange } = props;
+  const { days, onMove } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
     useSensor(KeyboardSensor),
   );
-  const hasBreakfasts = WEEKDAYS.some((day) => plan[day].breakfast);
+  const hasBreakfasts = days.some((day) => day.breakfast.length > 0);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const next = moveMeal(plan, parseSlot(String(active.id)), parseSlot(String(over.id)));
-    if (next) onPlanChange(next);
+    if (over) onMove(String(active.id), parseSlot(String(over.id)));
   };
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className="grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-7">
-        {WEEKDAYS.map((day) => (
-          <section key={day} aria-label={day} className="space-y-2">
-            <h3 className="text-sm font-semibold">{day}</h3>
-            <DaySlot {...props} slot={{ day, slot: 'main' }} />
-            {hasBreakfasts && <DaySlot {...props} slot={{ day, slot: 'breakfast' }} />}
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-3 lg:grid-cols-7">
+        {days.map((day) => (
+          <section key={day.date} aria-label={dayLabel(day.date)} className="min-w-0 space-y-2">
+            <h3 className="text-sm font-semibold">{dayLabel(day.date)}</h3>
+            <DaySlot {...props} slot={{ date: day.date, slot: 'main' }} entries={day.main} />
+            {hasBreakfasts && <DaySlot {...props} slot={{ date: day.date, slot: 'breakfast' }} entries={day.breakfast} />}
           </section>
         ))}
       </div>

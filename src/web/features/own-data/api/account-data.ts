@@ -4,7 +4,7 @@ import { ApiError, api, unwrap } from '../../../lib/api-client';
 /** Saves the response of "Download my data" as a file, with the name the server gave it. */
 export async function downloadAccountData(): Promise<void> {
   const response = await api.account.export.$get().catch(() => {
-    throw new ApiError(0, 'Network connection issues detected. Please check your internet connection.', 'network');
+    throw ApiError.network();
   });
   if (!response.ok) await unwrap(Promise.resolve(response));
   const blob = await response.blob();
@@ -22,7 +22,8 @@ export async function downloadAccountData(): Promise<void> {
 /** Sends a data file to be imported into the signed-in account; the server checks it whole first. */
 export async function importAccountData(file: File): Promise<AccountImportResult> {
   const text = await file.text();
-  return unwrap<AccountImportResult>(
+  // The file's own bytes, not a re-encoding: the server counts and checks them as they arrive.
+  const answer = await unwrap(
     fetch('/api/account/import', {
       method: 'POST',
       credentials: 'same-origin',
@@ -30,6 +31,7 @@ export async function importAccountData(file: File): Promise<AccountImportResult
       body: text,
     }),
   );
+  return answer as AccountImportResult;
 }
 
 const total = (counts: AccountImportResult['added']) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import type { CalendarFeedLink, Mealtimes } from '../../../../domain/calendar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,8 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { CALENDAR_QUERY_KEY, createFeedLink, revokeFeedLink, saveMealtimes, useCalendarSettings } from '../api/calendar';
 import { CopyLink } from './copy-link';
 
-const failed = (title: string) => (error: unknown) =>
-  toast.error(title, { description: error instanceof Error ? error.message : undefined });
+const failed = (title: string) => (error: unknown) => showError(title, error instanceof Error ? error.message : undefined);
 const since = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Settings → "Calendar": the cook's usual mealtimes, and a private feed of the planned meals. */
@@ -59,7 +58,7 @@ export function CalendarCard() {
     event.preventDefault();
     void run(
       () => saveMealtimes(times),
-      () => toast.success('Mealtimes saved'),
+      () => showSuccess('Mealtimes saved'),
       'Your mealtimes could not be saved',
     );
   };
@@ -143,7 +142,7 @@ export function CalendarCard() {
                   revokeFeedLink,
                   () => {
                     setLink(null);
-                    toast.success('Calendar link turned off', { description: 'Calendars subscribed to it will stop updating.' });
+                    showSuccess('Calendar link turned off', 'Calendars subscribed to it will stop updating.');
                   },
                   'The calendar link could not be turned off',
                 )

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { showError } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -15,7 +15,7 @@ export function CopyLink({ label, value }: { label: string; value: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      toast.error('The link could not be copied', { description: 'Select it and copy it by hand.' });
+      showError('The link could not be copied', 'Select it and copy it by hand.');
     }
   };
   return (

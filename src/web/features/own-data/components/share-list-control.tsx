@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { showError, showSuccess } from '../../../lib/toasts';
 import { SHARED_LIST_DEFAULT_DAYS, type SharedListLink } from '../../../../domain/shared-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { SHARE_LINKS_QUERY_KEY, createShareLink, listShareLinks, stopShareLink } from '../api/shared-list';
 import { CopyLink } from './copy-link';
 
 const DAY_CHOICES = [1, 3, 7, 14, 30] as const;
 const until = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const failed = (title: string, error: unknown) => toast.error(title, { description: error instanceof Error ? error.message : undefined });
+const failed = (title: string, error: unknown) => showError(title, error instanceof Error ? error.message : undefined);
 
 /** "Share list" on the shopping list: a read-and-tick link for someone in the shop, with its expiry; signed-in cooks only. */
 export function ShareListControl() {
@@ -67,7 +67,7 @@ function ShareLinks() {
     act(async () => {
       await stopShareLink(id);
       if (made?.id === id) setMade(null);
-      toast.success('Sharing stopped', { description: 'That link no longer opens your list.' });
+      showSuccess('Sharing stopped', 'That link no longer opens your list.');
     }, 'Sharing could not be stopped');
 
   return (

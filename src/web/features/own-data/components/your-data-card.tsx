@@ -1,6 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { showError } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { describeImport, downloadAccountData, importAccountData } from '../api/account-data';
@@ -17,7 +17,7 @@ export function YourDataCard({ onImported }: { onImported?: () => void }) {
     try {
       await downloadAccountData();
     } catch (error) {
-      toast.error('Your data could not be downloaded', { description: error instanceof Error ? error.message : undefined });
+      showError('Your data could not be downloaded', error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(null);
     }
@@ -33,7 +33,7 @@ export function YourDataCard({ onImported }: { onImported?: () => void }) {
       onImported?.();
     } catch (error) {
       setOutcome(null);
-      toast.error('That file could not be imported', { description: error instanceof Error ? error.message : undefined });
+      showError('That file could not be imported', error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(null);
       if (fileInput.current) fileInput.current.value = '';

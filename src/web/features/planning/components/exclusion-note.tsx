@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowRight, Info } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useAllergenCheck } from '../../meals/use-allergen-check';
+import { useAllergenCheck } from '../../../lib/allergens/use-allergen-check';
 
 /** Under a typed exclusion: what each entry was understood as, and a plain warning when it was not. */
 export function ExclusionNote({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { showError } from '../../../lib/toasts';
 import { MAX_ITEMS_MESSAGE } from '../../../../domain/preferences';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -30,7 +30,7 @@ export function TextListField({ id, label, hint, placeholder, values, max, onCha
   };
   const add = () => {
     if (shown.length >= max) {
-      toast.error(MAX_ITEMS_MESSAGE);
+      showError(MAX_ITEMS_MESSAGE);
       return;
     }
     onChange([...shown, '']);

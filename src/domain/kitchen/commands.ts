@@ -1,0 +1,188 @@
+import { addDays, daysBetween } from '../dates/iso-date';
+import type { Meal } from '../meal/meal';
+import type { MealSelection, SlotType } from '../meal-plan/meal-plan';
+import type { Preferences } from '../preferences/preferences';
+import type { PurchaseRecord } from '../purchases/purchase-record';
+import { itemKey } from '../shopping-list/item-key';
+import type { PantryAnswer, PlanEntry, PurchaseItem } from './items';
+import type { DismissedMeal, KitchenState } from './kitchen-state';
+import { weekRange } from './views';
+
+/**
+ * What a cook does to their kitchen, as pure functions from one state to the next. Each keeps
+ * the identity of every part it leaves alone (see `kitchenChanges`), and none reads a clock or
+ * makes ids: the caller passes them in.
+ */
+export type NewId = () => string;
+
+export const DAYS_IN_WEEK = 7;
+
+export function setPreferences(state: KitchenState, preferences: Preferences): KitchenState {
+  return { ...state, preferences };
+}
+
+export function setDefaultPreferences(state: KitchenState, preferences: Preferences): KitchenState {
+  return { ...state, defaultPreferences: preferences };
+}
+
+export function setSelection(state: KitchenState, selection: MealSelection | null): KitchenState {
+  return state.selection === selection ? state : { ...state, selection };
+}
+
+/** A meal as a plan entry keeps it: the cook's marks live on the entry, and client flags go. */
+export function plannedMeal(meal: Meal): Meal {
+  const { imageLoading: _loading, isFavorite: _favorite, isSaved: _saved, doNotRecommend: _dismissed, ...rest } = meal;
+  return rest;
+}
+
+/**
+ * DESIGN §6.3 with dates: selected main meals fill the days from the start date in the order
+ * they were chosen, one a day; selected breakfasts fill the breakfast slots the same way. The
+ * week replaces the previous one, and its shopping ticks go with it (a new list to shop); the
+ * pantry answers and purchases describe the kitchen and stay.
+ */
+export function createWeek(
+  state: KitchenState,
+  { startDate, selected, newId, days = DAYS_IN_WEEK }: { startDate: string; selected: readonly Meal[]; newId: NewId; days?: number },
+): KitchenState {
+  const entries: Record<string, PlanEntry> = {};
+  const place = (meals: readonly Meal[], slot: SlotType) =>
+    meals.slice(0, days).forEach((meal, index) => {
+      const id = newId();
+      entries[id] = { id, date: addDays(startDate, index), slot, meal: plannedMeal(meal) };
+    });
+  place(
+    selected.filter((meal) => !meal.isBreakfast),
+    'main',
+  );
+  place(
+    selected.filter((meal) => meal.isBreakfast),
+    'breakfast',
+  );
+  return { ...state, week: { startDate, days }, planEntries: entries, shoppingTicks: {} };
+}
+
+/** Moves the whole week to another first day: every entry keeps its place in the week. */
+export function moveWeekStart(state: KitchenState, startDate: string): KitchenState {
+  if (!state.week || state.week.startDate === startDate) return state;
+  const shift = daysBetween(state.week.startDate, startDate);
+  const planEntries = Object.fromEntries(
+    Object.entries(state.planEntries).map(([id, entry]) => [id, { ...entry, date: addDays(entry.date, shift) }]),
+  );
+  return { ...state, week: { ...state.week, startDate }, planEntries };
+}
+
+export type SlotRef = { date: string; slot: SlotType };
+
+export type MoveResult =
+  | { ok: true; state: KitchenState; moved: PlanEntry; from: SlotRef; to: SlotRef; swappedWith: PlanEntry | undefined }
+  | { ok: false; reason: 'unknown-entry' | 'same-slot' | 'different-type' | 'outside-week' };
+
+/** What kind of meal an entry holds: a breakfast stays a breakfast whatever slot it sits in. */
+const kindOf = (entry: PlanEntry) => (entry.meal.isBreakfast ? 'breakfast' : 'main');
+
+/**
+ * Spec §4 with dates: dropping a meal on another day of the week swaps the two meals' dates
+ * (or moves it, when that day is free), only between slots of the same type.
+ */
+export function moveEntry(state: KitchenState, entryId: string, to: SlotRef): MoveResult {
+  const moving = state.planEntries[entryId];
+  if (!moving) return { ok: false, reason: 'unknown-entry' };
+  const from = { date: moving.date, slot: moving.slot };
+  if (from.date === to.date && from.slot === to.slot) return { ok: false, reason: 'same-slot' };
+  const range = weekRange(state);
+  if (!range || to.date < range.start || to.date > range.end) return { ok: false, reason: 'outside-week' };
+  const target = Object.values(state.planEntries).find(
+    (entry) => entry.date === to.date && entry.slot === to.slot && entry.id !== moving.id,
+  );
+  if (from.slot !== to.slot || (target && kindOf(target) !== kindOf(moving))) return { ok: false, reason: 'different-type' };
+  const planEntries = { ...state.planEntries, [moving.id]: { ...moving, date: to.date } };
+  if (target) planEntries[target.id] = { ...target, date: from.date };
+  return { ok: true, state: { ...state, planEntries }, moved: moving, from, to, swappedWith: target };
+}
+
+function withDismissed(list: DismissedMeal[], meal: Meal, dismissed: boolean): DismissedMeal[] {
+  const present = list.some((entry) => entry.id === meal.id);
+  if (dismissed === present) return list;
+  return dismissed ? [...list, { id: meal.id, name: meal.name }] : list.filter((entry) => entry.id !== meal.id);
+}
+
+/**
+ * The plan card's marks: saved for later, and "Don't recommend again", which also puts the meal
+ * on the cook's list of meals later generations leave out.
+ */
+export function setEntryMarks(state: KitchenState, entryId: string, marks: { saved?: boolean; doNotRecommend?: boolean }): KitchenState {
+  const entry = state.planEntries[entryId];
+  if (!entry) return state;
+  const next: PlanEntry = { ...entry };
+  if (marks.saved !== undefined) next.saved = marks.saved;
+  if (marks.doNotRecommend !== undefined) next.doNotRecommend = marks.doNotRecommend;
+  const dismissedMeals =
+    marks.doNotRecommend === undefined ? state.dismissedMeals : withDismissed(state.dismissedMeals, entry.meal, marks.doNotRecommend);
+  return { ...state, planEntries: { ...state.planEntries, [entryId]: next }, dismissedMeals };
+}
+
+/** The pantry check's answer for one item: owned (with how much, when said), or not (null). */
+export function setPantryAnswer(state: KitchenState, name: string, answer: { amount?: string } | null): KitchenState {
+  const key = itemKey(name);
+  const { [key]: previous, ...rest } = state.pantryAnswers;
+  if (answer === null) return previous ? { ...state, pantryAnswers: rest } : state;
+  const amount = answer.amount?.trim();
+  const next: PantryAnswer = { itemKey: key, owned: true, ...(amount ? { amount } : {}) };
+  if (previous && previous.owned && previous.amount === next.amount) return state;
+  return { ...state, pantryAnswers: { ...state.pantryAnswers, [key]: next } };
+}
+
+/** A shopping-list tick: in the basket, or not. */
+export function setTick(state: KitchenState, name: string, ticked: boolean): KitchenState {
+  const key = itemKey(name);
+  const present = state.shoppingTicks[key]?.ticked === true;
+  if (present === ticked) return state;
+  if (ticked) return { ...state, shoppingTicks: { ...state.shoppingTicks, [key]: { itemKey: key, ticked: true } } };
+  const { [key]: _removed, ...rest } = state.shoppingTicks;
+  return { ...state, shoppingTicks: rest };
+}
+
+const samePurchase = (a: PurchaseRecord, b: PurchaseRecord) =>
+  a.name === b.name &&
+  a.quantity === b.quantity &&
+  a.price === b.price &&
+  a.purchased === b.purchased &&
+  a.actualExpiryDate === b.actualExpiryDate;
+
+/**
+ * Purchase Input's Save: the purchases become exactly `records` (the rows ticked as bought and
+ * the extra items). A purchase no longer listed is removed, so unticking a purchase clears it
+ * from the plan; one that did not change keeps its id and identity.
+ */
+export function recordPurchases(state: KitchenState, records: readonly PurchaseRecord[], newId: NewId): KitchenState {
+  const unmatched = Object.values(state.purchases);
+  const purchases: Record<string, PurchaseItem> = {};
+  for (const record of records) {
+    const index = unmatched.findIndex((item) => itemKey(item.name) === itemKey(record.name));
+    const previous = index === -1 ? undefined : unmatched.splice(index, 1)[0];
+    if (previous && samePurchase(previous, record)) {
+      purchases[previous.id] = previous;
+      continue;
+    }
+    const id = previous?.id ?? newId();
+    const { actualExpiryDate, ...rest } = record;
+    purchases[id] = { ...rest, id, ...(actualExpiryDate ? { actualExpiryDate } : {}) };
+  }
+  return { ...state, purchases };
+}
+
+/**
+ * "Keep this plan in your account?": the account takes the plan made before signing in (its
+ * preferences, selection, week, pantry answers, purchases and ticks), keeping its own default
+ * preferences when the visitor had none, and the meals either of them dismissed.
+ */
+export function adoptKitchen(account: KitchenState, visitor: KitchenState): KitchenState {
+  const dismissed = [...account.dismissedMeals];
+  for (const meal of visitor.dismissedMeals) if (!dismissed.some((entry) => entry.id === meal.id)) dismissed.push(meal);
+  return {
+    ...visitor,
+    defaultPreferences: visitor.defaultPreferences ?? account.defaultPreferences,
+    dismissedMeals: dismissed.length === account.dismissedMeals.length ? account.dismissedMeals : dismissed,
+  };
+}

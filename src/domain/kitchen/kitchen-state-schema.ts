@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { mealSelectionSchema } from '../meal-plan/meal-plan';
+import { preferencesSchema } from '../preferences/preferences';
+import { KITCHEN_STATE_VERSION, type KitchenState } from './kitchen-state';
+import { dismissedMealsSchema, pantryAnswerSchema, planEntrySchema, purchaseItemSchema, shoppingTickSchema, weekSchema } from './items';
+
+/** A whole kitchen (version 2), as stored in a browser: the items keyed by their ids. */
+export const kitchenStateSchema = z.object({
+  version: z.literal(KITCHEN_STATE_VERSION),
+  preferences: preferencesSchema.nullable().default(null),
+  defaultPreferences: preferencesSchema.nullable().default(null),
+  selection: mealSelectionSchema.nullable().default(null),
+  week: weekSchema.nullable().default(null),
+  dismissedMeals: dismissedMealsSchema.default([]),
+  planEntries: z.record(z.string(), planEntrySchema).default({}),
+  pantryAnswers: z.record(z.string(), pantryAnswerSchema).default({}),
+  purchases: z.record(z.string(), purchaseItemSchema).default({}),
+  shoppingTicks: z.record(z.string(), shoppingTickSchema).default({}),
+}) satisfies z.ZodType<KitchenState, unknown>;

@@ -1,0 +1,10 @@
+/** A meal's constants from the spec (meal-planning-flow §3, §9), apart from its schema (no zod here). */
+export const PLACEHOLDER_IMAGE = '/images/meal-placeholder.svg';
+export const DEFAULT_COOKING_TIME = '30 minutes';
+export const DEFAULT_GENERATED_PRICE = '£10';
+export const DESCRIPTION_MAX_LENGTH = 100;
+export const MEAL_TYPES = ['main', 'breakfast'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+/** Who worked a meal's allergens out (issue 13): Larder's ingredient table, or a check of a model's lines. */
+export const ALLERGEN_SOURCES = ['catalog', 'checked'] as const;
+export type AllergenSource = (typeof ALLERGEN_SOURCES)[number];

@@ -1,1 +1,0 @@
-export { PLAN_CHANGED_EVENT, PLAN_RESTORED_EVENT, notifyPlanChanged } from '../planning/planning-storage';

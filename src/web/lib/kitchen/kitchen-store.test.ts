@@ -1,0 +1,280 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWeek, setTick } from '../../../domain/kitchen/commands';
+import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
+import type { KitchenItem } from '../../../domain/kitchen/sync';
+import { ticksOf } from '../../../domain/kitchen/views';
+import { aMeal } from '../../../../tests/support/web/meal-fixtures';
+import { MemoryArea, sequentialIds } from '../../../../tests/support/web/memory-storage';
+import type { KitchenDoc } from './kitchen-doc';
+import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, kitchenKey } from './keys';
+import { KitchenStore } from './kitchen-store';
+
+function browser() {
+  const local = new MemoryArea();
+  const session = new MemoryArea();
+  const ids = sequentialIds();
+  const open = (extra: Partial<ConstructorParameters<typeof KitchenStore>[0]> = {}) => {
+    const tab = local.tab();
+    return new KitchenStore({
+      local: tab.storage,
+      session: session.tab().storage,
+      onExternalChange: tab.onExternalChange,
+      newId: ids,
+      now: () => new Date('2026-11-30T10:00:00Z'),
+      ...extra,
+    });
+  };
+  return { local, session, open, ids };
+}
+
+const tick =
+  (name: string, on = true) =>
+  (state: KitchenState) =>
+    setTick(state, name, on);
+const week = (ids: () => string) => (state: KitchenState) =>
+  createWeek(state, { startDate: '2026-12-01', selected: [aMeal('a', 'Dal'), aMeal('b', 'Pie')], newId: ids });
+
+describe('the kitchen store', () => {
+  it("keeps a visitor's kitchen under the visitor's key, and finds it again after a reload", () => {
+    const { local, open } = browser();
+    const store = open();
+    expect(store.update(tick('Onion'))).toBe(true);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.shoppingTicks).toEqual({ onion: { itemKey: 'onion', ticked: true } });
+    expect(ticksOf(open().getState())).toEqual({ onion: true });
+  });
+
+  it('keeps two tabs in step, and a change in one never loses the other’s', () => {
+    const { open } = browser();
+    const first = open();
+    const second = open();
+    const heard = vi.fn();
+    second.subscribe(heard);
+    first.update(tick('Onion'));
+    expect(heard).toHaveBeenCalled();
+    expect(ticksOf(second.getState())).toEqual({ onion: true });
+    second.update(tick('Rice'));
+    first.update(tick('Milk'));
+    expect(ticksOf(first.getState())).toEqual({ onion: true, rice: true, milk: true });
+    expect(ticksOf(second.getState())).toEqual({ onion: true, rice: true, milk: true });
+  });
+
+  it("opens a signed-in cook's own kitchen, where the visitor's is not read, and remembers it for the next load", () => {
+    const { local, open } = browser();
+    const store = open();
+    store.update(tick('Onion'));
+    store.openAccount('ann');
+    expect(store.getStatus().account).toBe('ann');
+    expect(ticksOf(store.getState())).toEqual({});
+    store.update(tick('Rice'));
+    expect(local.json<KitchenDoc>(kitchenKey('ann'))?.state.shoppingTicks).toHaveProperty('rice');
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.shoppingTicks).not.toHaveProperty('rice');
+    expect(open().getStatus().account).toBe('ann');
+  });
+
+  it("queues a signed-in cook's changes in order, each from the version last seen, the newest value of an item replacing an unsent one", () => {
+    const { open } = browser();
+    const store = open();
+    store.openAccount('ann');
+    store.applyPulled(
+      [
+        {
+          collection: 'shoppingTicks',
+          id: 'onion',
+          version: 4,
+          deleted: true,
+          updatedAt: '2026-11-30T09:00:00.000Z',
+          updatedByDevice: 'other',
+          overwroteDevice: null,
+        },
+      ],
+      '10',
+      'me',
+    );
+    store.update(tick('Onion'));
+    store.update(tick('Rice'));
+    store.update(tick('Onion', false));
+    const queue = store.syncMeta().queue;
+    expect(queue.map(({ collection, id, op, baseVersion }) => ({ collection, id, op, baseVersion }))).toEqual([
+      { collection: 'shoppingTicks', id: 'rice', op: 'put', baseVersion: 0 },
+      { collection: 'shoppingTicks', id: 'onion', op: 'delete', baseVersion: 4 },
+    ]);
+    expect(store.getStatus().unsynced).toBe(2);
+    store.acknowledge([{ changeId: queue[0]?.changeId ?? '', collection: 'shoppingTicks', id: 'rice', version: 11 }]);
+    expect(store.syncMeta().queue).toHaveLength(1);
+    expect(store.syncMeta().versions['shoppingTicks/rice']).toBe(11);
+    expect(store.getStatus().unsynced).toBe(1);
+  });
+
+  it("a visitor's changes are not queued for any account", () => {
+    const { open } = browser();
+    const store = open();
+    store.update(tick('Onion'));
+    expect(store.syncMeta().queue).toEqual([]);
+    expect(store.getStatus().unsynced).toBe(0);
+  });
+
+  it("takes what the account sends, except an item this device still has a change waiting for, and names this device's replaced changes", () => {
+    const { open } = browser();
+    const store = open();
+    store.openAccount('ann');
+    store.update(tick('Onion'));
+    const item = (id: string, extra: Partial<KitchenItem> = {}): KitchenItem => ({
+      collection: 'shoppingTicks',
+      id,
+      version: 7,
+      deleted: false,
+      value: { itemKey: id, ticked: true },
+      updatedAt: '2026-11-30T09:00:00.000Z',
+      updatedByDevice: 'phone',
+      overwroteDevice: null,
+      ...extra,
+    });
+    const replaced = store.applyPulled(
+      [
+        item('onion', { deleted: true }),
+        item('rice'),
+        item('milk', { overwroteDevice: 'laptop' }),
+        item('eggs', { deleted: true, overwroteDevice: 'other' }),
+      ],
+      '42',
+      'laptop',
+    );
+    expect(ticksOf(store.getState())).toEqual({ onion: true, rice: true, milk: true });
+    expect(replaced).toEqual([{ collection: 'shoppingTicks', id: 'milk', value: { itemKey: 'milk', ticked: true } }]);
+    expect(store.syncMeta().cursor).toBe('42');
+    expect(store.syncMeta().queue).toHaveLength(1);
+  });
+
+  it('offers a plan made before signing in to the account, and keeps it there when the cook says yes', () => {
+    const { local, open, ids } = browser();
+    const store = open();
+    store.update(week(ids));
+    store.openAccount('ann');
+    // Asked once the account's own kitchen is known (the first sync ran), not before.
+    expect(store.getStatus().offer).toBe(false);
+    store.settleSync();
+    expect(store.getStatus().offer).toBe(true);
+    expect(store.adoptAnonymousPlan()).toBe(true);
+    expect(
+      Object.values(store.getState().planEntries)
+        .map((entry) => entry.meal.name)
+        .sort(),
+    ).toEqual(['Dal', 'Pie']);
+    expect(store.syncMeta().queue.filter((change) => change.collection === 'planEntries')).toHaveLength(2);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.planEntries).toEqual({});
+    expect(store.getStatus().offer).toBe(false);
+  });
+
+  it("does not offer, and drops, a visitor's plan that is the account's own plan (the old page's copy of the account's document)", () => {
+    const { local, open, ids } = browser();
+    const store = open();
+    store.update(week(ids));
+    store.openAccount('ann');
+    // The account's kitchen, as the server converted the old document: same meals, same weekdays, another week.
+    const converted = createWeek(store.getState(), {
+      startDate: '2026-11-24',
+      selected: [aMeal('a', 'Dal'), aMeal('b', 'Pie')],
+      newId: ids,
+    });
+    const items: KitchenItem[] = Object.values(converted.planEntries).map((entry) => ({
+      collection: 'planEntries',
+      id: entry.id,
+      version: 1,
+      deleted: false,
+      value: entry,
+      updatedAt: '2026-11-30T10:00:00.000Z',
+      updatedByDevice: 'server',
+      overwroteDevice: null,
+    }));
+    store.applyPulled(items, '2', 'this-device');
+    store.settleSync();
+    expect(store.getStatus().offer).toBe(false);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.planEntries).toEqual({});
+    expect(Object.keys(store.getState().planEntries)).toHaveLength(2);
+  });
+
+  it('asks no more in this tab once the cook said not now, and never asks a visitor', () => {
+    const { open, ids } = browser();
+    const store = open();
+    store.update(week(ids));
+    expect(store.getStatus().offer).toBe(false);
+    store.openAccount('ann');
+    store.settleSync();
+    store.declineAnonymousPlan();
+    expect(store.getStatus().offer).toBe(false);
+    expect(Object.keys(store.getState().planEntries)).toEqual([]);
+    store.openAccount(null);
+    expect(Object.keys(store.getState().planEntries)).toHaveLength(2);
+  });
+
+  it("forgets a cook on sign-out: their kitchen and the remembered account leave the browser, the visitor's opens", () => {
+    const { local, open } = browser();
+    const store = open();
+    store.openAccount('ann');
+    store.update(tick('Rice'));
+    store.setDeviceOnly({ ownApiKey: 'sk-ann-own-key-123456' });
+    store.forgetAccount('ann');
+    expect(local.items.has(kitchenKey('ann'))).toBe(false);
+    expect(local.items.has(CURRENT_ACCOUNT_KEY)).toBe(false);
+    expect(store.getStatus().account).toBeNull();
+    expect(store.getDeviceOnly()).toEqual({});
+    expect(ticksOf(store.getState())).toEqual({});
+  });
+
+  it("follows another tab's sign-out and never writes the cook's kitchen back", () => {
+    const { local, open } = browser();
+    const first = open();
+    first.openAccount('ann');
+    const second = open();
+    second.forgetAccount('ann');
+    expect(first.getStatus().account).toBeNull();
+    first.update(tick('Onion'));
+    expect(local.items.has(kitchenKey('ann'))).toBe(false);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.shoppingTicks).toHaveProperty('onion');
+  });
+
+  it('says when the browser refused to store a change, and undoes one that must be stored', () => {
+    const { local, open, ids } = browser();
+    const store = open();
+    local.refuseWrites = true;
+    expect(store.update(tick('Onion'))).toBe(false);
+    expect(ticksOf(store.getState())).toEqual({ onion: true });
+    expect(store.getStatus().storageFailed).toBe(true);
+    expect(store.update(week(ids), { requireStored: true })).toBe(false);
+    expect(store.getState().planEntries).toEqual({});
+  });
+
+  it("writes the spec's session values after each burst of changes", async () => {
+    const project = vi.fn();
+    const { open } = browser();
+    const store = open({ project });
+    await Promise.resolve();
+    project.mockClear();
+    store.update(tick('Onion'));
+    store.update(tick('Rice'));
+    await Promise.resolve();
+    expect(project).toHaveBeenCalledTimes(1);
+    expect(ticksOf(project.mock.calls[0]?.[0] as KitchenState)).toEqual({ onion: true, rice: true });
+  });
+
+  it('reads an older version’s storage in once, and is not ready until then', async () => {
+    let finish: () => void = () => undefined;
+    const migrateLegacy = vi.fn(
+      (store: KitchenStore) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            store.replaceAnonymous(setTick(store.getState(), 'Onion', true));
+            resolve();
+          };
+        }),
+    );
+    const { open } = browser();
+    const store = open({ hasLegacy: () => true, migrateLegacy });
+    expect(store.getStatus().ready).toBe(false);
+    finish();
+    await vi.waitFor(() => expect(store.getStatus().ready).toBe(true));
+    expect(ticksOf(store.getState())).toEqual({ onion: true });
+    open({ hasLegacy: () => true, migrateLegacy });
+    expect(migrateLegacy).toHaveBeenCalledTimes(1);
+  });
+});

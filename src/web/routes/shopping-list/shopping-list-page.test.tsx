@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPantryAnswer } from '../../../domain/kitchen/commands';
+import { seedWeek } from '../../../../tests/support/web/kitchen-fixtures';
+import { stored } from '../../../../tests/support/web/meal-fixtures';
+import { json, renderWithApp, storedKitchen, stubServer } from '../../../../tests/support/web/web-harness';
+import { ShoppingListPage } from './shopping-list-page';
+
+function renderPage() {
+  stubServer({ 'GET /api/auth/get-session': () => json(null) });
+  return renderWithApp(<ShoppingListPage />, { path: '/shopping-list' });
+}
+
+const itemNames = () => screen.getAllByRole('checkbox').map((box) => box.closest('li')?.querySelector('.font-medium')?.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ShoppingListPage', () => {
+  it("lists the plan's ingredients merged, by aisle, with the counts", async () => {
+    seedWeek();
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Shopping List' })).toBeInTheDocument();
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+    expect(screen.getByText('3 categories')).toBeInTheDocument();
+    expect(itemNames()).toEqual(['Onion', 'Cod fillet', 'Red lentils']);
+    expect(within(screen.getByText('Onion').closest('li') as HTMLElement).getByText('2')).toBeInTheDocument();
+  });
+
+  it('leaves out what the pantry check said the cook has', async () => {
+    seedWeek((state) => setPantryAnswer(state, 'Red lentils', {}));
+    renderPage();
+
+    await screen.findByRole('heading', { name: 'Shopping List' });
+    expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
+  });
+
+  it('keeps a tick in the kitchen store at once, strikes the item through, and writes the spec’s shoppingList', async () => {
+    seedWeek();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Shopping List' });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Onion/ }));
+
+    expect(screen.getByText('1 of 3 in the basket')).toBeInTheDocument();
+    expect(screen.getByText('Onion').closest('label')).toHaveClass('line-through');
+    expect(storedKitchen()?.state.shoppingTicks).toEqual({ onion: { itemKey: 'onion', ticked: true } });
+    await waitFor(() =>
+      expect(stored<{ name: string; checked: boolean }[]>('shoppingList')?.map(({ name, checked }) => [name, checked])).toEqual([
+        ['Onion', true],
+        ['Cod fillet', false],
+        ['Red lentils', false],
+      ]),
+    );
+  });
+
+  it('says there is no list without a plan', async () => {
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'No Shopping List Available' })).toBeInTheDocument();
+    expect(screen.getByText('You need to create a meal plan first to generate a shopping list.')).toBeInTheDocument();
+  });
+});
