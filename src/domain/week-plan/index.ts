@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './suggest-schema';
+export * from './forecast-schema';
+export * from './shared-food';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mealSchema, type Meal, type MealInput } from '../meal/meal';
+import { sharedFood } from './shared-food';
+
+type Line = NonNullable<MealInput['ingredients']>[number];
+const spinach = (amount: number): Line => ({
+  name: 'spinach',
+  ingredientId: 'spinach',
+  amount,
+  unit: 'g',
+  pack: { size: 240, label: '240 g bag' },
+  shelfLifeDays: 4,
+});
+const rice = (amount: number): Line => ({
+  name: 'basmati rice',
+  ingredientId: 'basmati-rice',
+  amount,
+  unit: 'g',
+  pack: { size: 1000, label: '1 kg bag' },
+  shelfLifeDays: 365,
+});
+const lemon = (amount: number): Line => ({
+  name: 'lemon',
+  ingredientId: 'lemon',
+  amount,
+  unit: 'item',
+  pack: { size: 4, label: 'pack of 4' },
+  shelfLifeDays: 10,
+});
+const meal = (id: string, ingredients: Line[]): Meal => mealSchema.parse({ id, name: id, description: '', ingredients });
+
+describe('sharedFood', () => {
+  it('says an option uses the rest of a fresh pack the chosen meals open', () => {
+    const chosen = [meal('saag', [spinach(160)])];
+    expect(sharedFood(meal('frittata', [spinach(100)]), chosen)).toEqual([
+      { ingredientId: 'spinach', name: 'spinach', text: 'Uses the rest of your spinach' },
+    ]);
+  });
+
+  it('says how much is spare when the option uses only part of it, in the unit the food is bought in', () => {
+    const chosen = [meal('saag', [spinach(80)]), meal('fish', [lemon(1)])];
+    expect(sharedFood(meal('salad', [spinach(60), lemon(3)]), chosen).map((item) => item.text)).toEqual([
+      'Uses more of your spinach (160 g spare)',
+      'Uses the rest of your lemon',
+    ]);
+  });
+
+  it('says nothing of cupboard food, of packs the chosen meals finish, of food they do not use, or of the option itself', () => {
+    const saag = meal('saag', [spinach(240), rice(150)]);
+    expect(sharedFood(meal('pilaf', [rice(200), spinach(50)]), [saag])).toEqual([]);
+    expect(sharedFood(meal('stew', [lemon(1)]), [saag])).toEqual([]);
+    const chosenSaag = meal('saag', [spinach(100)]);
+    expect(sharedFood(chosenSaag, [chosenSaag])).toEqual([]);
+  });
+
+  it('adds up what every chosen meal needs before finding what is spare', () => {
+    const chosen = [meal('a', [spinach(120)]), meal('b', [spinach(100)])];
+    expect(sharedFood(meal('c', [spinach(20)]), chosen).map((item) => item.text)).toEqual(['Uses the rest of your spinach']);
+    expect(sharedFood(meal('c', [spinach(10)]), [...chosen, meal('d', [spinach(30)])]).map((item) => item.text)).toEqual([
+      'Uses more of your spinach (230 g spare)',
+    ]);
+  });
+});
