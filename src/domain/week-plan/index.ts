@@ -2,3 +2,4 @@ export * from './constants';
 export * from './suggest-schema';
 export * from './forecast-schema';
 export * from './shared-food';
+export * from './forecast-text';
