@@ -37,12 +37,21 @@ describe('sharedFood', () => {
     ]);
   });
 
-  it('says how much is spare when the option uses only part of it, in the unit the food is bought in', () => {
+  it('says how much is spare when the option uses at least half of it, in the unit the food is bought in', () => {
     const chosen = [meal('saag', [spinach(80)]), meal('fish', [lemon(1)])];
-    expect(sharedFood(meal('salad', [spinach(60), lemon(3)]), chosen).map((item) => item.text)).toEqual([
-      'Uses more of your spinach (160 g spare)',
+    expect(sharedFood(meal('salad', [spinach(100), lemon(3)]), chosen).map((item) => item.text)).toEqual([
       'Uses the rest of your lemon',
+      'Uses 100 g of your 160 g spare spinach',
     ]);
+  });
+
+  it('leaves out a share of less than half of what is spare, and says at most two, those that use most', () => {
+    const chosen = [meal('saag', [spinach(80)])];
+    expect(sharedFood(meal('garnish', [spinach(70)]), chosen)).toEqual([]);
+    const herbs = (id: string, amount: number): Line => ({ ...spinach(amount), name: id, ingredientId: id });
+    const three = [meal('a', [herbs('mint', 20), herbs('dill', 20), herbs('basil', 20)])];
+    const option = meal('b', [herbs('mint', 120), herbs('dill', 220), herbs('basil', 200)]);
+    expect(sharedFood(option, three).map((item) => item.name)).toEqual(['dill', 'basil']);
   });
 
   it('says nothing of cupboard food, of packs the chosen meals finish, of food they do not use, or of the option itself', () => {
@@ -56,8 +65,8 @@ describe('sharedFood', () => {
   it('adds up what every chosen meal needs before finding what is spare', () => {
     const chosen = [meal('a', [spinach(120)]), meal('b', [spinach(100)])];
     expect(sharedFood(meal('c', [spinach(20)]), chosen).map((item) => item.text)).toEqual(['Uses the rest of your spinach']);
-    expect(sharedFood(meal('c', [spinach(10)]), [...chosen, meal('d', [spinach(30)])]).map((item) => item.text)).toEqual([
-      'Uses more of your spinach (230 g spare)',
+    expect(sharedFood(meal('c', [spinach(200)]), [...chosen, meal('d', [spinach(30)])]).map((item) => item.text)).toEqual([
+      'Uses 200 g of your 230 g spare spinach',
     ]);
   });
 });

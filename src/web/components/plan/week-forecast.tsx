@@ -30,17 +30,17 @@ export function WeekForecast({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <p className="text-sm text-muted-foreground">Food that keeps 10 days or less, bought in whole packs for this week's dinners.</p>
         </div>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="text-xs text-muted-foreground">Fresh food bought</dt>
+      <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted px-3 py-2 sm:block">
+          <dt className="text-sm text-muted-foreground sm:text-xs">Fresh food bought</dt>
           <dd className="font-semibold tabular-nums">{gramsAndPounds(forecast.freshBought)}</dd>
         </div>
-        <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="text-xs text-muted-foreground">Expected left over</dt>
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted px-3 py-2 sm:block">
+          <dt className="text-sm text-muted-foreground sm:text-xs">Expected left over</dt>
           <dd className="font-semibold tabular-nums">{gramsAndPounds(forecast.leftOver)}</dd>
         </div>
-        <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="text-xs text-muted-foreground">Eaten before it goes off</dt>
+        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted px-3 py-2 sm:block">
+          <dt className="text-sm text-muted-foreground sm:text-xs">Eaten before it goes off</dt>
           <dd className="font-semibold tabular-nums">{used}% by weight</dd>
         </div>
       </dl>

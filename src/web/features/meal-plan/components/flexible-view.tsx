@@ -95,7 +95,9 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                     {expiry !== NO_EXPIRY && <Badge variant="warning">Use by {formatDate(expiry)}</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {meal.cookingTime} · {displayPrice(meal.maxPricePerMeal)} · {Math.round(meal.nutritionalInformation.calories)} kcal
+                    {meal.cookingTime}
+                    {entry.leftoverOf === undefined ? ` · ${displayPrice(meal.maxPricePerMeal)}` : ''} ·{' '}
+                    {Math.round(meal.nutritionalInformation.calories)} kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
                   <PortionsNote entry={entry} />

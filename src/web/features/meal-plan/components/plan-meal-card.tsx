@@ -53,7 +53,8 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
           <Clock className="size-3" aria-hidden />
           {compact ? meal.cookingTime.replace(' minutes', ' min') : meal.cookingTime}
         </span>
-        <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>
+        {/* A leftover's food was bought (and priced) with the day that cooked it. */}
+        {entry.leftoverOf === undefined && <span className="font-medium text-foreground">{displayPrice(meal.maxPricePerMeal)}</span>}
         <span className="inline-flex items-center gap-1">
           <Flame className="size-3" aria-hidden />
           {Math.round(meal.nutritionalInformation.calories)} kcal

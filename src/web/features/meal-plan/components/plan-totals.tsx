@@ -19,6 +19,7 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
       // A leftover day's food was bought with the day that cooked it, for every portion.
       cost: entries.filter(isCooked).reduce((sum, entry) => sum + (poundsIn(entry.meal.maxPricePerMeal) ?? 0), 0),
       count: meals.length,
+      leftoversOnly: entries.length > 0 && !entries.some(isCooked),
     };
   });
   const mealCount = rows.reduce((sum, row) => sum + row.count, 0);
@@ -62,7 +63,9 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
                   {row.count ? `${Math.round(row.calories)} kcal` : '—'}
                 </td>
                 <td className="py-1.5">{row.count ? `${Math.round(row.protein)} g` : '—'}</td>
-                <td className="py-1.5 text-right">{row.count ? formatPounds(row.cost) : '—'}</td>
+                <td className="py-1.5 text-right">
+                  {row.leftoversOnly ? <span className="text-muted-foreground">Leftovers</span> : row.count ? formatPounds(row.cost) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>
