@@ -1,6 +1,6 @@
 import type { Preferences } from '../../domain/preferences';
 import type { LeftoverForecast, WeekForecast } from '../../domain/week-plan/forecast-schema';
-import { brokenConstraints, constraintContext } from '../constraints';
+import { brokenConstraints, constraintContext, type ConstraintContext } from '../constraints';
 import { RECIPES } from '../data/recipes';
 import type { Ingredient, Recipe } from '../types';
 import type { WeekAccounting } from './accounting';
@@ -37,10 +37,9 @@ export function mealForLeftover(
   ingredientId: string,
   amount: number,
   servings: number,
-  preferences: Preferences,
+  context: ConstraintContext,
   planned: ReadonlySet<string>,
 ): Recipe | undefined {
-  const context = constraintContext(preferences);
   let best: { recipe: Recipe; score: number } | undefined;
   for (const recipe of recipesUsing(ingredientId)) {
     if (planned.has(recipe.id) || brokenConstraints(recipe, context).length > 0) continue;
@@ -73,6 +72,8 @@ export function weekForecast(
   { preferences, servings, planned }: { preferences: Preferences; servings: number; planned: ReadonlySet<string> },
 ): WeekForecast {
   const perishables = accounting.ingredients.filter((item) => item.perishable);
+  // One context for every leftover: it remembers which ingredients the cook's exclusions rule out.
+  const context = constraintContext(preferences);
   const items = [
     ...perishables.map((item) => leftover(item.ingredient, item.amountWasted, item.poundsWasted)),
     ...accounting.inventory.map((item) => leftover(item.ingredient, item.wasted, item.wasted * unitPrice(item.ingredient))),
@@ -80,7 +81,7 @@ export function weekForecast(
     .filter((item) => item.grams >= MIN_LEFTOVER_GRAMS || (item.unit === 'item' && item.amount >= 1))
     .sort((a, b) => b.pounds - a.pounds || b.grams - a.grams || a.name.localeCompare(b.name))
     .map((item): LeftoverForecast => {
-      const meal = mealForLeftover(item.ingredientId, item.amount, servings, preferences, planned);
+      const meal = mealForLeftover(item.ingredientId, item.amount, servings, context, planned);
       return meal ? { ...item, useIn: { mealId: meal.id, name: meal.name } } : item;
     });
   const { totals } = accounting;
