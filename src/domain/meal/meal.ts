@@ -7,6 +7,7 @@ import {
   DEFAULT_COOKING_TIME,
   DEFAULT_GENERATED_PRICE,
   DESCRIPTION_MAX_LENGTH,
+  MAX_MEAL_PORTIONS,
   MEAL_TYPES,
   PLACEHOLDER_IMAGE,
 } from './constants';
@@ -68,7 +69,8 @@ export const mealSchema = z.object({
   tags: z.array(z.string().max(40)).max(30).default([]),
   expiryDateConsiderations: z.string().max(2_000).optional(),
   cuisine: z.string().max(40).optional(),
-  servings: z.number().int().min(1).max(6).optional(),
+  /** Portions the ingredients are for: the cook's servings, or more on a day that cooks for leftovers. */
+  servings: z.number().int().min(1).max(MAX_MEAL_PORTIONS).optional(),
   skill: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
   /** Allergen ids (src/domain/allergens) the meal contains; read with readAllergens, which drops odd values. */
   allergens: z.array(z.string().max(40)).max(14).optional(),
