@@ -6,3 +6,4 @@ export { isNotBought } from './not-bought';
 export * from './recipe-file';
 export * from './ingredient-search';
 export * from './own-meal';
+export { recipeFromMeal } from './from-meal';
