@@ -150,6 +150,21 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
                 <option key={option}>{option}</option>
               ))}
             </SelectField>
+            {user && (
+              <div className="space-y-2 sm:col-span-2">
+                <Label htmlFor="recipe-source">My recipes</Label>
+                <NativeSelect id="recipe-source" aria-describedby="recipe-source-hint" {...register('recipeSource')}>
+                  {RECIPE_SOURCES.map((source) => (
+                    <option key={source} value={source}>
+                      {RECIPE_SOURCE_LABELS[source]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="recipe-source-hint" className="text-xs text-muted-foreground">
+                  Plan with the recipes you keep in My Recipes, beside Larder’s or on their own.
+                </p>
+              </div>
+            )}
           </div>
         </TabsContent>
         <TabsContent value="advanced" forceMount className="space-y-6 data-[state=inactive]:hidden">
@@ -184,21 +199,6 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
               ))}
             </NativeSelect>
           </div>
-          {user && (
-            <div className="space-y-2">
-              <Label htmlFor="recipe-source">My recipes</Label>
-              <NativeSelect id="recipe-source" aria-describedby="recipe-source-hint" {...register('recipeSource')}>
-                {RECIPE_SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {RECIPE_SOURCE_LABELS[source]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id="recipe-source-hint" className="text-xs text-muted-foreground">
-                Plan with the recipes you keep in My Recipes, beside Larder’s or on their own.
-              </p>
-            </div>
-          )}
           <Controller
             control={control}
             name="allergies"
