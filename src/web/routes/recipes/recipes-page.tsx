@@ -59,9 +59,9 @@ function RecipeList({ userId }: { userId: string }) {
       <div
         role="search"
         aria-label="Search and filter my recipes"
-        className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       >
-        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 space-y-1.5 lg:col-span-1">
           <Label htmlFor="recipe-search">Search my recipes</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -97,7 +97,7 @@ function RecipeList({ userId }: { userId: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex h-10 items-center gap-2">
+        <div className="col-span-2 flex h-10 items-center gap-2 lg:col-span-1">
           <Checkbox id="recipe-attention" checked={needsAttention} onCheckedChange={(checked) => setNeedsAttention(checked === true)} />
           <Label htmlFor="recipe-attention">Needs attention</Label>
         </div>

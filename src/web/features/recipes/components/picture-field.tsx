@@ -52,12 +52,12 @@ export function PictureField({
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold">Picture</legend>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3">
         <MealImage
           src={imageUrl ?? undefined}
           alt={name ? `Picture of ${name}` : 'Recipe picture'}
           generating={false}
-          className="aspect-[4/3] w-full rounded-lg sm:w-56"
+          className="aspect-[4/3] w-full max-w-sm rounded-lg lg:max-w-none"
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>

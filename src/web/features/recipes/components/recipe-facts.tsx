@@ -22,11 +22,11 @@ export function RecipeFacts({ facts, servings }: { facts: OwnRecipeFacts; servin
       <h2 id="recipe-facts-title" className="text-lg font-semibold">
         Per serving <span className="text-sm font-normal text-muted-foreground">(serves {servings})</span>
       </h2>
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-2">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-lg border bg-card p-2 text-center">
             <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-            <dd className="font-semibold tabular-nums">{figure.value}</dd>
+            <dd className="whitespace-nowrap font-semibold tabular-nums">{figure.value}</dd>
           </div>
         ))}
       </dl>
