@@ -98,6 +98,10 @@ const envSchema = z
     IMAGE_TEST_RATE_LIMIT_PER_10_MIN: count(5, 1, 1_000_000),
     RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN: count(IMPORT_RATE.max, 1, 1_000_000),
     PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN: count(SUGGEST_RATE.max, 1, 1_000_000),
+    /** A device's pushes of kitchen changes (a tick in the shop is one): two a second, sustained. */
+    KITCHEN_PUSH_RATE_LIMIT_PER_10_MIN: count(1_200, 1, 1_000_000),
+    /** The recipe form's previews of its lines, sent as the cook types: one a second, sustained. */
+    RECIPE_PREVIEW_RATE_LIMIT_PER_10_MIN: count(600, 1, 1_000_000),
     SIGN_IN_FAILURES_BEFORE_DELAY: count(5, 1, 1_000),
     MAIL_LOG_LINKS: choice(['true', 'false'], 'true').transform((value) => value === 'true'),
     METRICS_TOKEN: z.preprocess(

@@ -20,6 +20,9 @@ export const MAX_EXPORTED_FAVORITES = 5_000;
 /** The largest file import accepts: the recipes' file (pictures inline) plus a full kitchen. */
 export const MAX_ACCOUNT_IMPORT_BYTES = 100_000_000;
 
+/** The 413 of an import past MAX_ACCOUNT_IMPORT_BYTES, in the words of the Settings card that sends it. */
+export const ACCOUNT_IMPORT_TOO_LARGE = `The file is too large: a Larder data file is at most ${MAX_ACCOUNT_IMPORT_BYTES / 1_000_000} MB.`;
+
 /** How many items of a collection a file may hold: its quota (one per key for settings). */
 export function exportedItemLimit(collection: KitchenCollection): number {
   return collection === 'state' ? KITCHEN_STATE_KEYS.length : KITCHEN_QUOTAS[collection];

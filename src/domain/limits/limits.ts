@@ -24,6 +24,8 @@ export const BODY_LIMITS = {
   repair: MAX_STORED_MEAL_BYTES_PER_ACCOUNT,
   /** Deleting an account: the password. */
   account: 2 * KB,
+  /** A shared list's link (its days) or one tick made through it. */
+  sharedList: 2 * KB,
   /** Every other route: none takes more than a small JSON object. */
   other: 16 * KB,
 } as const;

@@ -4,13 +4,16 @@ import { UNITS } from './unit-table';
 /** The longest ingredient line Larder reads or keeps. */
 export const MAX_INGREDIENT_LINE_LENGTH = 300;
 
+/** The largest amount a line may hold (a million grams): anything larger is a misreading, not a recipe. */
+export const MAX_LINE_AMOUNT = 1_000_000;
+
 /**
  * An amount as numbers: 400 g, 2 tbsp, 3 items, or a range (2-3 cloves: amount 2, max 3).
  * Weights and volumes are always in g and ml.
  */
 export const amountSchema = z.object({
-  amount: z.number().finite().nonnegative().max(1_000_000),
-  max: z.number().finite().nonnegative().max(1_000_000).optional(),
+  amount: z.number().finite().nonnegative().max(MAX_LINE_AMOUNT),
+  max: z.number().finite().nonnegative().max(MAX_LINE_AMOUNT).optional(),
   unit: z.enum(UNITS),
 });
 export type Amount = z.infer<typeof amountSchema>;

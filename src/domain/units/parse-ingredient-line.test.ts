@@ -55,6 +55,17 @@ describe('parseAmount', () => {
 });
 
 describe('parseIngredientLine on any text', () => {
+  it('reads no amount from a number no kitchen holds (found by the property below)', () => {
+    for (const text of ['1E7', '4E8=Tuq', '99999999 g plain flour', '2-9999999 g sugar']) {
+      const line = parseIngredientLine(text);
+      expect(parsedLineSchema.safeParse(line).success, text).toBe(true);
+      expect(line.text).toBe(text);
+    }
+    expect(parseIngredientLine('1E7').quantity).toBeNull();
+    expect(parseIngredientLine('99999999 g plain flour')).toMatchObject({ quantity: null, food: 'plain flour' });
+    expect(parseIngredientLine('2-9999999 g sugar').quantity).toEqual({ amount: 2, unit: 'g' });
+  });
+
   it('never throws, keeps the text, and answers a valid line with finite amounts', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (text) => {

@@ -4,7 +4,7 @@ import {
   type ParseIngredientOptions,
   type UnitOfMeasureDefinitions,
 } from 'parse-ingredient';
-import type { Amount, ParsedLine, ReadLine } from './ingredient-line';
+import { MAX_LINE_AMOUNT, type Amount, type ParsedLine, type ReadLine } from './ingredient-line';
 import {
   APPROXIMATELY,
   CONTAINER_AFTER_MEASURE,
@@ -424,12 +424,13 @@ function finishLine(prepared: Prepared, reading: Reading): ReadLine {
   if (tail) notes.push(tail);
 
   const note = notes.filter(Boolean).join(', ');
+  // '1E7' is a number to the parser but no amount a kitchen holds: such a line keeps its text, not a quantity.
   const amount: Amount | null =
-    quantity === null || !Number.isFinite(quantity)
+    quantity === null || !Number.isFinite(quantity) || round(quantity) > MAX_LINE_AMOUNT
       ? null
       : {
           amount: round(quantity),
-          ...(max !== null && Number.isFinite(max) && max > quantity ? { max: round(max) } : {}),
+          ...(max !== null && Number.isFinite(max) && max > quantity && round(max) <= MAX_LINE_AMOUNT ? { max: round(max) } : {}),
           unit: unit ?? 'item',
         };
   return { kind: 'ingredient', text: raw, quantity: amount, food, note: note || null };

@@ -6,6 +6,7 @@ import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { LOOPBACK_PROXY, createMemoryMailer, createTestApp, TEST_BASE_URL } from '../../../tests/support/test-app';
 import { putTick } from '../../../tests/support/kitchen';
 import { testDatabases } from '../../../tests/support/test-databases';
+import { MAX_ACCOUNT_IMPORT_BYTES } from '../../domain/account-data';
 import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { BODY_LIMITS } from '../../domain/limits';
 import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
@@ -18,7 +19,8 @@ import { bodyLimitFor } from '../http/body-limit';
  * bound: a body within its limit nested 100,000 deep or holding 100,000 keys is a 400, not a 500.
  */
 
-type Route = { name: string; method: string; path: string; limit: number; signedIn: boolean };
+/** `tooLarge`: the route's own 413 message, where it says what is too large in its own words. */
+type Route = { name: string; method: string; path: string; limit: number; signedIn: boolean; tooLarge?: RegExp };
 
 const ROUTES: Route[] = [
   { name: 'sign-in', method: 'POST', path: '/api/auth/sign-in/email', limit: BODY_LIMITS.auth, signedIn: false },
@@ -31,6 +33,23 @@ const ROUTES: Route[] = [
   { name: 'own recipe', method: 'POST', path: '/api/recipes', limit: bodyLimitFor('/api/recipes'), signedIn: true },
   { name: 'account deletion', method: 'POST', path: '/api/account/delete', limit: BODY_LIMITS.account, signedIn: true },
   { name: 'kitchen changes', method: 'POST', path: '/api/kitchen/changes', limit: MAX_KITCHEN_PUSH_BYTES, signedIn: true },
+  {
+    name: 'account data import',
+    method: 'POST',
+    path: '/api/account/import',
+    limit: MAX_ACCOUNT_IMPORT_BYTES,
+    signedIn: true,
+    tooLarge: /^The file is too large: a Larder data file is at most \d+ MB\.$/,
+  },
+  { name: 'shopping list link', method: 'POST', path: '/api/shopping-share', limit: BODY_LIMITS.sharedList, signedIn: true },
+  // Open to anyone with a link: the body is refused before the token is even looked up.
+  {
+    name: 'shared list tick',
+    method: 'POST',
+    path: '/api/shared-lists/no-such-token/ticks',
+    limit: BODY_LIMITS.sharedList,
+    signedIn: false,
+  },
   { name: 'suggested plan', method: 'POST', path: '/api/plans/suggest', limit: MAX_SUGGEST_BODY_BYTES, signedIn: false },
   { name: 'an unknown route', method: 'POST', path: '/api/no-such-route', limit: BODY_LIMITS.other, signedIn: false },
 ];
@@ -99,7 +118,7 @@ describe.each(testDatabases())('request bodies on $name', ({ open }) => {
       expect(response.status).toBe(413);
       const { type, message } = await refusal(response);
       expect(type).toBe('too_large');
-      expect(message).toMatch(/^The request is too large: this address takes at most [\d,]+ KB\.$/);
+      expect(message).toMatch(route.tooLarge ?? /^The request is too large: this address takes at most [\d,]+ KB\.$/);
     },
   );
 

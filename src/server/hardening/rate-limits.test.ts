@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
 import { createClient } from '../../../tests/support/http-client';
+import { putTick } from '../../../tests/support/kitchen';
 import { TEST_BASE_URL, createMemoryMailer, createTestApp, type TestAppOptions } from '../../../tests/support/test-app';
 import { testDatabases } from '../../../tests/support/test-databases';
 import type { Tuning } from '../context';
@@ -96,6 +97,35 @@ describe.each(testDatabases())('limits that hold on $name', ({ open }) => {
     const catalog = [];
     for (let i = 0; i < 5; i += 1) catalog.push((await generate(onCatalog)).status);
     expect(catalog).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it("limits a cook's kitchen pushes, recipe previews and recipe-file imports, each with a 429 the page can wait out", async () => {
+    const app = appWith({
+      KITCHEN_PUSH_RATE_LIMIT_PER_10_MIN: '2',
+      RECIPE_PREVIEW_RATE_LIMIT_PER_10_MIN: '2',
+      RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN: '2',
+    });
+    const cook = await signUpAndVerify(app, mailer, { email: 'limits-pushes@example.com', ip: nextIp() });
+    // Each route's own answer twice (a file that is no recipe file is a 400, and still counts), then a 429.
+    const calls: [string, () => Promise<Response>, number][] = [
+      ['kitchen push', () => cook.request('/api/kitchen/changes', { json: { deviceId: 'device-a', changes: [putTick('milk')] } }), 200],
+      [
+        'recipe preview',
+        () => cook.request('/api/recipes/preview', { json: { servings: 2, ingredients: [{ text: '200g chicken breast' }] } }),
+        200,
+      ],
+      ['recipe file import', () => cook.request('/api/recipes/import-file', { json: { hello: 'world' } }), 400],
+    ];
+    for (const [name, call, answer] of calls) {
+      expect([(await call()).status, (await call()).status], name).toEqual([answer, answer]);
+      const refused = await call();
+      expect(refused.status, name).toBe(429);
+      expect(Number(refused.headers.get('retry-after')), name).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: { type: string } }).error.type, name).toBe('rate_limit');
+    }
+    // Another cook's allowance is their own.
+    const other = await signUpAndVerify(app, mailer, { email: 'limits-pushes-2@example.com', ip: nextIp() });
+    expect((await other.request('/api/kitchen/changes', { json: { deviceId: 'device-b', changes: [putTick('eggs')] } })).status).toBe(200);
   });
 
   it('refuses a rate-limited request whose address cannot be trusted, rather than share one bucket', async () => {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
 import { BODY_LIMITS, KB, createJsonShapeScanner, jsonShapeMessage } from '../../domain/limits';
-import { MAX_ACCOUNT_IMPORT_BYTES } from '../../domain/account-data';
+import { ACCOUNT_IMPORT_TOO_LARGE, MAX_ACCOUNT_IMPORT_BYTES } from '../../domain/account-data';
 import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../domain/recipes';
 import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
@@ -11,17 +11,21 @@ import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
  * The body limit of each API route that takes more than BODY_LIMITS.other; the first match wins.
  * `afterSignIn`: a route for signed-in cooks only, whose body is read (with `readBody`) after the
  * session is checked, so a visitor cannot make the server read megabytes it will refuse anyway.
+ * `tooLarge`: the route's own 413 message, where the page that sends it says what is too large.
  */
-export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSignIn?: true }[] = [
+export const ROUTE_BODY_LIMITS: readonly { path: string; bytes: number; afterSignIn?: true; tooLarge?: string }[] = [
   { path: '/api/auth', bytes: BODY_LIMITS.auth },
   { path: '/api/generations', bytes: BODY_LIMITS.generation },
   // Open to visitors: read here, before the route.
   { path: '/api/plans/suggest', bytes: MAX_SUGGEST_BODY_BYTES },
   { path: '/api/account/delete', bytes: BODY_LIMITS.account, afterSignIn: true },
   // A whole account's data file (pictures inline); the route counts its bytes as it reads them.
-  { path: '/api/account/import', bytes: MAX_ACCOUNT_IMPORT_BYTES, afterSignIn: true },
+  { path: '/api/account/import', bytes: MAX_ACCOUNT_IMPORT_BYTES, afterSignIn: true, tooLarge: ACCOUNT_IMPORT_TOO_LARGE },
   // A batch of changes a device queued (a week planned offline).
   { path: '/api/kitchen', bytes: MAX_KITCHEN_PUSH_BYTES, afterSignIn: true },
+  { path: '/api/shopping-share', bytes: BODY_LIMITS.sharedList, afterSignIn: true },
+  // A helper's ticks, open to anyone with the link: read here, before the route.
+  { path: '/api/shared-lists', bytes: BODY_LIMITS.sharedList },
   { path: '/api/favorites/repair', bytes: BODY_LIMITS.repair, afterSignIn: true },
   { path: '/api/favorites', bytes: BODY_LIMITS.favorite, afterSignIn: true },
   // JSON escapes can double a pasted page's or a recipe's size; their schemas hold the real limits.
@@ -39,14 +43,20 @@ export function bodyLimitFor(path: string): number {
   return ruleFor(path)?.bytes ?? BODY_LIMITS.other;
 }
 
+/** For a signed-in route, after its session check: reads the body within the limit of `path`. */
+export function readBodyFor(path: string) {
+  const rule = ruleFor(path);
+  return readBody(rule?.bytes ?? BODY_LIMITS.other, rule?.tooLarge);
+}
+
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /** Requests whose body has been read (and checked) here. */
 const read = new WeakSet<Request>();
 
-function tooLarge(limit: number): AppError {
+function tooLarge(limit: number, message?: string): AppError {
   // Whole kilobytes, rounded down (a limit of 65,536 bytes reads "65 KB"): the message never promises more than is taken.
   const kilobytes = Math.floor(limit / KB).toLocaleString('en-GB');
-  return new AppError('too_large', `The request is too large: this address takes at most ${kilobytes} KB.`);
+  return new AppError('too_large', message ?? `The request is too large: this address takes at most ${kilobytes} KB.`);
 }
 
 /**
@@ -55,11 +65,11 @@ function tooLarge(limit: number): AppError {
  * is checked on each piece as it arrives (DESIGN §8: validation never recurses without bound), so a
  * hostile one stops being read after its first piece. The route then reads what was read here.
  */
-async function readAndCheck(c: Context, limit: number): Promise<void> {
+async function readAndCheck(c: Context, limit: number, message?: string): Promise<void> {
   const stream = c.req.raw.body;
   if (!stream || read.has(c.req.raw)) return;
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit, message);
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
   const scanner = JSON_MEDIA_TYPE.test(mediaType) ? createJsonShapeScanner() : undefined;
   const reader = stream.getReader();
@@ -72,7 +82,7 @@ async function readAndCheck(c: Context, limit: number): Promise<void> {
     // Refused: the server closes the connection after its answer rather than read the rest.
     if (size > limit) {
       void reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
+      throw tooLarge(limit, message);
     }
     const problem = scanner?.push(value);
     if (problem) {
@@ -93,9 +103,9 @@ async function readAndCheck(c: Context, limit: number): Promise<void> {
 }
 
 /** For a signed-in route, after its session check: reads the body within `limit` (see readAndCheck). */
-export const readBody = (limit: number) =>
+export const readBody = (limit: number, message?: string) =>
   createMiddleware(async (c, next) => {
-    await readAndCheck(c, limit);
+    await readAndCheck(c, limit, message);
     await next();
   });
 
@@ -111,7 +121,7 @@ export function limitRequestBodies(): MiddlewareHandler {
     const limit = rule?.bytes ?? BODY_LIMITS.other;
     if (rule?.afterSignIn) {
       const declared = c.req.header('content-length');
-      if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+      if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit, rule.tooLarge);
       return next();
     }
     await readAndCheck(c, limit);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_ACCOUNT_IMPORT_BYTES, accountExportFileName } from '../../../domain/account-data';
+import { accountExportFileName } from '../../../domain/account-data';
 import { AppError } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
+import { readBodyFor } from '../../http/body-limit';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { exportAccount } from './export-account';
 import { importAccount } from './import-account';
@@ -21,30 +21,18 @@ export const accountDataRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(file);
   })
-  .post(
-    '/import',
-    bodyLimit({
-      maxSize: MAX_ACCOUNT_IMPORT_BYTES,
-      onError: () => {
-        throw new AppError(
-          'validation',
-          `The file is too large: a Larder data file is at most ${MAX_ACCOUNT_IMPORT_BYTES / 1_000_000} MB.`,
-        );
-      },
-    }),
-    async (c) => {
-      const { database, logger } = c.var.deps;
-      const limit = await consumeRateLimit(database.db, `account-import|user:${c.var.user.id}`, IMPORT_RATE);
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new AppError('rate_limit', 'You have imported several files just now. Please wait a few minutes and try again.');
-      }
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw new AppError('validation', 'The file is not valid JSON: choose the file "Download my data" saved.');
-      }
-      return c.json(await importAccount({ database, userId: c.var.user.id, raw, logger }));
-    },
-  );
+  .post('/import', readBodyFor('/api/account/import'), async (c) => {
+    const { database, logger } = c.var.deps;
+    const limit = await consumeRateLimit(database.db, `account-import|user:${c.var.user.id}`, IMPORT_RATE);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError('rate_limit', 'You have imported several files just now. Please wait a few minutes and try again.');
+    }
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw new AppError('validation', 'The file is not valid JSON: choose the file "Download my data" saved.');
+    }
+    return c.json(await importAccount({ database, userId: c.var.user.id, raw, logger }));
+  });

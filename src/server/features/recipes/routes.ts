@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AppError } from '../../../domain/errors';
 import {
   IMPORT_RATE,
@@ -29,16 +29,20 @@ import { updateRecipe } from './update-recipe';
 const limitBody = (path: string) => readBody(bodyLimitFor(`/api/recipes${path}`));
 const imageParamSchema = recipeIdParamSchema;
 
+/** A page or a file of recipes: one allowance for both, per cook. */
+const limitImports = (c: Context<AppEnv>) =>
+  enforceRateLimit(
+    c,
+    `recipe-import|user:${c.var.user.id}`,
+    { windowSeconds: IMPORT_RATE.windowSeconds, max: c.var.deps.env.RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN },
+    'You have imported a lot of recipes just now. Please wait a few minutes and try again.',
+  );
+
 export const recipeRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to keep your own recipes.'))
   .post('/import', limitBody('/import'), validateJson(importRecipeRequestSchema), async (c) => {
     const { database, env, recipeImport } = c.var.deps;
-    await enforceRateLimit(
-      c,
-      `recipe-import|user:${c.var.user.id}`,
-      { windowSeconds: IMPORT_RATE.windowSeconds, max: env.RECIPE_IMPORT_RATE_LIMIT_PER_10_MIN },
-      'You have imported a lot of recipes just now. Please wait a few minutes and try again.',
-    );
+    await limitImports(c);
     const recipe = await importRecipe({
       database,
       userId: c.var.user.id,
@@ -47,7 +51,15 @@ export const recipeRoutes = new Hono<AppEnv>()
     });
     return c.json({ recipe });
   })
-  .post('/preview', limitBody('/preview'), validateJson(recipePreviewSchema), (c) => c.json(previewRecipe(c.req.valid('json'))))
+  .post('/preview', limitBody('/preview'), validateJson(recipePreviewSchema), async (c) => {
+    await enforceRateLimit(
+      c,
+      `recipe-preview|user:${c.var.user.id}`,
+      { windowSeconds: 10 * 60, max: c.var.deps.env.RECIPE_PREVIEW_RATE_LIMIT_PER_10_MIN },
+      'Larder is reading your lines more often than it can just now. Please wait a few minutes and try again.',
+    );
+    return c.json(previewRecipe(c.req.valid('json')));
+  })
   .get('/', validateQuery(recipeListQuerySchema), async (c) => {
     const recipes = await listRecipes({ database: c.var.deps.database, userId: c.var.user.id, query: c.req.valid('query') });
     return c.json({ recipes });
@@ -63,6 +75,7 @@ export const recipeRoutes = new Hono<AppEnv>()
     return c.json(file);
   })
   .post('/import-file', limitBody('/import-file'), async (c) => {
+    await limitImports(c);
     let file: unknown;
     try {
       file = await c.req.json();

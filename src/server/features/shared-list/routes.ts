@@ -1,28 +1,21 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secretTokenSchema } from '../../../domain/calendar';
 import { AppError } from '../../../domain/errors';
 import { createSharedListSchema, sharedListIdParamSchema, sharedListTickSchema } from '../../../domain/shared-list';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
+import { readBodyFor } from '../../http/body-limit';
 import { limitByClient } from '../../http/limit-by-client';
 import { validateJson, validateParams } from '../../http/validate';
 import { SHARED_LIST_GONE, findSharedListOwner, readSharedList } from './read-shared-list';
 import { createSharedList, listSharedLists, revokeSharedList } from './shared-list-links';
 import { tickSharedList } from './tick-shared-list';
 
-const smallBody = bodyLimit({
-  maxSize: 2_000,
-  onError: () => {
-    throw new AppError('validation', 'The request is too large.');
-  },
-});
-
 /** The cook's own side: make, list and stop read-and-tick links to their shopping list. */
 export const shoppingShareRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to share your shopping list.'))
   .get('/', async (c) => c.json({ links: await listSharedLists({ db: c.var.deps.database.db, userId: c.var.user.id }) }))
-  .post('/', smallBody, validateJson(createSharedListSchema), async (c) => {
+  .post('/', readBodyFor('/api/shopping-share'), validateJson(createSharedListSchema), async (c) => {
     const { database, env } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     const link = await createSharedList({ db: database.db, userId: c.var.user.id, days: c.req.valid('json').days, baseUrl: env.BASE_URL });
@@ -55,7 +48,7 @@ export const sharedListRoutes = new Hono<AppEnv>()
     const owner = await findSharedListOwner({ db, token: tokenOf(c.req.param('token')) });
     return c.json(await readSharedList({ db, owner }));
   })
-  .post('/:token/ticks', smallBody, validateJson(sharedListTickSchema), async (c) => {
+  .post('/:token/ticks', validateJson(sharedListTickSchema), async (c) => {
     const { database, logger } = c.var.deps;
     const owner = await findSharedListOwner({ db: database.db, token: tokenOf(c.req.param('token')) });
     return c.json(await tickSharedList({ db: database.db, owner, tick: c.req.valid('json'), logger }));
