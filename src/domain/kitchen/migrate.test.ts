@@ -128,7 +128,8 @@ describe.each(FIXTURES)('migrating %s', (name) => {
 
   it('keeps the preferences, the default ones and the selection', () => {
     // Preferences saved before the Allergies group load with none; before issue 18, with both recipe sources.
-    const withSource = (stored: unknown) => (stored && typeof stored === 'object' ? { allergies: [], recipeSource: 'both', ...stored } : (stored ?? null));
+    const withSource = (stored: unknown) =>
+      stored && typeof stored === 'object' ? { allergies: [], recipeSource: 'both', ...stored } : (stored ?? null);
     const preferences = json(legacy.session[LEGACY_KEYS.preferences] ?? legacy.local[LEGACY_KEYS.preferences]);
     expect(state.preferences).toEqual(withSource(preferences));
     expect(state.defaultPreferences).toEqual(withSource(json(legacy.local[LEGACY_KEYS.defaultPreferences])));
