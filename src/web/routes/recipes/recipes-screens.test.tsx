@@ -114,7 +114,7 @@ describe('Importing and editing a recipe', () => {
 
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Quick Pesto Pasta');
     expect(api.requests.find((request) => request.path === '/api/recipes/import')?.body).toEqual({ url: PAGE });
-    expect(await screen.findByText('Not matched')).toBeInTheDocument();
+    expect(await screen.findByText('Not matched', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(/Allergens and diet unknown: 1 ingredient line not matched yet/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose ingredient for “1 tbsp zorblax paste”' }));
@@ -124,8 +124,9 @@ describe('Importing and editing a recipe', () => {
     await userEvent.type(search, 'basil');
     await userEvent.click(await within(picker).findByRole('button', { name: /^basil/i }));
 
-    expect(await screen.findByText(/Matched: basil \(your choice\)/i)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/Allergens and diet unknown/)).not.toBeInTheDocument());
+    // The form reads its lines again after a pause in typing: wait for it on a busy machine.
+    expect(await screen.findByText(/Matched: basil \(your choice\)/i, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Allergens and diet unknown/)).not.toBeInTheDocument(), { timeout: 5_000 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Save recipe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick Pesto Pasta' })).toBeInTheDocument();
