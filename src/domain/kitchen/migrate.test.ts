@@ -127,11 +127,12 @@ describe.each(FIXTURES)('migrating %s', (name) => {
   });
 
   it('keeps the preferences, the default ones and the selection', () => {
+    // Preferences saved before the Allergies group load with none; before issue 18, with both recipe sources.
+    const withSource = (stored: unknown) =>
+      stored && typeof stored === 'object' ? { allergies: [], recipeSource: 'both', ...stored } : (stored ?? null);
     const preferences = json(legacy.session[LEGACY_KEYS.preferences] ?? legacy.local[LEGACY_KEYS.preferences]);
-    // Saved before the Allergies group existed: they load with none of the 14 chosen, nothing else changed.
-    const withAllergies = (saved: unknown) => (saved ? { ...(saved as object), allergies: [] } : null);
-    expect(state.preferences).toEqual(withAllergies(preferences));
-    expect(state.defaultPreferences).toEqual(withAllergies(json(legacy.local[LEGACY_KEYS.defaultPreferences])));
+    expect(state.preferences).toEqual(withSource(preferences));
+    expect(state.defaultPreferences).toEqual(withSource(json(legacy.local[LEGACY_KEYS.defaultPreferences])));
     const selection = json<{ selected: { main: Meal[] }; options: { main: Meal[] } }>(legacy.session[LEGACY_KEYS.selection]);
     expect(state.selection?.selected.main.map((meal) => meal.id)).toEqual(selection?.selected.main.map((meal) => meal.id));
     expect(state.selection?.options.main.map((meal) => meal.id)).toEqual(selection?.options.main.map((meal) => meal.id));

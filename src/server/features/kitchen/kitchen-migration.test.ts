@@ -72,9 +72,12 @@ describe.each(testDatabases())('carrying the old plan document into the kitchen 
     // Saved on Wednesday 25 November 2026: the week of Monday the 23rd.
     expect(items.get('state/week')?.value).toEqual({ startDate: '2026-11-23', days: 7 });
     // Preferences saved before the allergy toggles existed load with none ticked (issue 13).
-    expect(items.get('state/preferences')?.value).toEqual({ ...(stored.preferences as object), allergies: [] });
+    expect(items.get('state/preferences')?.value).toEqual({ ...(stored.preferences as object), allergies: [], recipeSource: 'both' });
     const selection = stored.selection as { preferences: object };
-    expect(items.get('state/selection')?.value).toEqual({ ...selection, preferences: { ...selection.preferences, allergies: [] } });
+    expect(items.get('state/selection')?.value).toEqual({
+      ...selection,
+      preferences: { ...selection.preferences, allergies: [], recipeSource: 'both' },
+    });
 
     const entries = byCollection(items.values(), 'planEntries').map(
       (item) => item.value as { id: string; date: string; slot: string; meal: StoredMeal; saved?: boolean; doNotRecommend?: boolean },
