@@ -6,8 +6,8 @@ import type { WeekForecast } from '../../../domain/week-plan';
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';
 import { sequentialIds } from '../../../../tests/support/web/memory-storage';
 import { json, renderWithApp, seedKitchen, stubServer } from '../../../../tests/support/web/web-harness';
-import { ShoppingListPage } from '../../routes/shopping-list/shopping-list-page';
-import PlanViews from '../../routes/weekly-plan/plan-views';
+import { ShoppingListPage } from '../shopping-list/shopping-list-page';
+import PlanViews from './plan-views';
 
 type Line = NonNullable<MealInput['ingredients']>[number];
 const spinach = (amount: number): Line => ({
