@@ -64,11 +64,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
   });
   // The week planner's first plans are several times dearer than warm ones: pay that before a cook does.
   setTimeout(() => {
-    try {
-      warmWeekPlanner();
-    } catch (error) {
-      logger.warn({ err: error }, 'week planner warm-up failed');
-    }
+    warmWeekPlanner().catch((error: unknown) => logger.warn({ err: error }, 'week planner warm-up failed'));
   }, PLANNER_WARM_UP_DELAY_MS).unref();
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
