@@ -142,7 +142,7 @@ export type SlotRef = { date: string; slot: SlotType };
 
 export type MoveResult =
   | { ok: true; state: KitchenState; moved: PlanEntry; from: SlotRef; to: SlotRef; swappedWith: PlanEntry | undefined }
-  | { ok: false; reason: 'unknown-entry' | 'same-slot' | 'different-type' | 'outside-week' };
+  | { ok: false; reason: 'unknown-entry' | 'same-slot' | 'different-type' | 'outside-week' | 'leftover-before-cooking' };
 
 /** What kind of meal an entry holds: a breakfast stays a breakfast whatever slot it sits in. */
 const kindOf = (entry: PlanEntry) => (entry.meal.isBreakfast ? 'breakfast' : 'main');
@@ -151,6 +151,14 @@ const kindOf = (entry: PlanEntry) => (entry.meal.isBreakfast ? 'breakfast' : 'ma
  * Spec §4 with dates: dropping a meal on another day of the week swaps the two meals' dates
  * (or moves it, when that day is free), only between slots of the same type.
  */
+/** Whether a leftover portion would be eaten on or before the day its dish is cooked. */
+function leftoverBeforeCooking(entries: Record<string, PlanEntry>): boolean {
+  return Object.values(entries).some((entry) => {
+    const cooked = entry.leftoverOf === undefined ? undefined : entries[entry.leftoverOf];
+    return cooked !== undefined && entry.date <= cooked.date;
+  });
+}
+
 export function moveEntry(state: KitchenState, entryId: string, to: SlotRef): MoveResult {
   const moving = state.planEntries[entryId];
   if (!moving) return { ok: false, reason: 'unknown-entry' };
@@ -164,6 +172,7 @@ export function moveEntry(state: KitchenState, entryId: string, to: SlotRef): Mo
   if (from.slot !== to.slot || (target && kindOf(target) !== kindOf(moving))) return { ok: false, reason: 'different-type' };
   const planEntries = { ...state.planEntries, [moving.id]: { ...moving, date: to.date } };
   if (target) planEntries[target.id] = { ...target, date: from.date };
+  if (leftoverBeforeCooking(planEntries)) return { ok: false, reason: 'leftover-before-cooking' };
   return { ok: true, state: { ...state, planEntries }, moved: moving, from, to, swappedWith: target };
 }
 

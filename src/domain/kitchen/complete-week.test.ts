@@ -76,6 +76,21 @@ describe('completeWeek', () => {
     expect(weekForecastOf(moved.state)).toMatchObject({ forecast: { leftOver: { grams: 80 } }, current: false });
   });
 
+  it('never lets leftovers be eaten on or before the day their dish is cooked', () => {
+    const state = complete();
+    const [cookDay, , leftoverDay] = planDays(state);
+    const dal = cookDay?.main[0];
+    const leftover = leftoverDay?.main[0];
+    if (!dal || !leftover) throw new Error('no dal or leftover');
+    // The leftover onto the cooking day (a swap) or before it, or the dish moved to the leftover's day or after.
+    expect(moveEntry(state, leftover.id, { date: dal.date, slot: 'main' })).toEqual({ ok: false, reason: 'leftover-before-cooking' });
+    expect(moveEntry(state, dal.id, { date: leftover.date, slot: 'main' })).toEqual({ ok: false, reason: 'leftover-before-cooking' });
+    expect(moveEntry(state, dal.id, { date: '2026-12-13', slot: 'main' })).toEqual({ ok: false, reason: 'leftover-before-cooking' });
+    // Later is fine: the leftover to the last day of the week.
+    const later = moveEntry(state, leftover.id, { date: '2026-12-13', slot: 'main' });
+    expect(later.ok).toBe(true);
+  });
+
   it('has no forecast for a week made without the planner', () => {
     expect(weekForecastOf(emptyKitchen())).toBeUndefined();
   });
