@@ -4,7 +4,8 @@ import type { ImportRecipeRequest, IngredientOption, OwnRecipeData, RecipeFileIm
 import type { recipePreviewSchema } from '../../../../domain/recipes';
 import type { z } from 'zod';
 import type { DietaryOption } from '../../../../domain/preferences';
-import { ApiError, api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { postJsonFile, saveAsDownload } from '../../../lib/file-transfer';
 
 export const RECIPES_QUERY_KEY = ['recipes'] as const;
 
@@ -73,35 +74,13 @@ export async function uploadRecipeImage(file: Blob): Promise<{ id: string; url: 
 }
 
 /** Saves "Export my recipes" as a file, with the name the server gave it. */
-export async function downloadRecipes(): Promise<void> {
-  const response = await api.recipes.export.$get().catch(() => {
-    throw ApiError.network();
-  });
-  if (!response.ok) await unwrap(Promise.resolve(response));
-  const blob = await response.blob();
-  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named ?? 'larder-recipes.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+export function downloadRecipes(): Promise<void> {
+  return saveAsDownload(api.recipes.export.$get(), 'larder-recipes.json');
 }
 
 /** Reads an exported file back into the account: its own bytes, checked whole by the server. */
 export async function importRecipeFile(file: File): Promise<RecipeFileImport> {
-  const text = await file.text();
-  const answer = await unwrap(
-    fetch('/api/recipes/import-file', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: text,
-    }),
-  );
-  return answer as RecipeFileImport;
+  return (await postJsonFile('/api/recipes/import-file', file)) as RecipeFileImport;
 }
 
 /** The picker's options for the words typed. */
