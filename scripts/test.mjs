@@ -55,7 +55,8 @@ if (vitest) {
   for (const file of vitest.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) failedNames.push(`vitest  ${relative(file.name)} › ${test.fullName}`);
-    if (failed.length === 0 && file.status === 'failed') failedNames.push(`vitest  ${relative(file.name)} (the file failed to run: ${firstLine(file.message)})`);
+    if (failed.length === 0 && file.status === 'failed')
+      failedNames.push(`vitest  ${relative(file.name)} (the file failed to run: ${firstLine(file.message)})`);
   }
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
