@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/lint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'coverage'] },
@@ -62,6 +63,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Features do not import each other; shared pieces import no feature; screens and the app import features, never back.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     // Dependencies point inward: domain and catalog know nothing of server or web.

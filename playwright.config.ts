@@ -67,6 +67,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '200',
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
         MAIL_FROM: 'Larder <hello@larder.test>',
+        // Recipe import reads a page from a fixture site on loopback (own-recipes.spec.ts): tests only.
+        IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
       },
     },
   ],

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -11,10 +11,29 @@ mkdirSync(outDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let problems = 0;
+// The names of failed (and flaky) tests, repeated just above the closing line: CI keeps only the
+// end of a long log, and a failure must be findable there.
+const failedNames = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+function relative(path) {
+  return path.startsWith(process.cwd()) ? path.slice(process.cwd().length + 1) : path;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0];
+}
+
+// Playwright's report nests suites (file, describe blocks); every spec holds one test per project.
+function* playwrightTests(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { spec, test };
+    yield* playwrightTests(suite.suites ?? []);
+  }
 }
 
 function readJson(path) {
@@ -33,15 +52,24 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedNames.push(`vitest  ${relative(file.name)} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failedNames.push(`vitest  ${relative(file.name)} (the file failed to run: ${firstLine(file.message)})`);
+  }
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   console.error('\nvitest failed before its tests could report (see above).');
   problems += 1;
 }
 
-// 2. Browser tests.
+// 2. Browser tests. CI's extra pass on the newer Node sets TEST_BROWSER_PASS=elsewhere: the browser
+// tests run once, in the pass on the machine's Node.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (process.env.TEST_BROWSER_PASS === 'elsewhere') {
+  console.log('\nBrowser tests: not in this pass (TEST_BROWSER_PASS=elsewhere); they run in the other one.');
+} else if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`);
   console.error("  Install Debian's Chromium to run them:  sudo apt-get install -y --no-install-recommends chromium");
@@ -61,7 +89,13 @@ if (!existsSync(chromium)) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
-    const stats = readJson(playwrightReport)?.stats;
+    const playwright = readJson(playwrightReport);
+    const stats = playwright?.stats;
+    for (const { spec, test } of playwrightTests(playwright?.suites ?? [])) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        failedNames.push(`browser ${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`);
+      }
+    }
     if (stats) {
       totals.passed += stats.expected;
       totals.failed += stats.flaky;
@@ -76,9 +110,16 @@ if (!existsSync(chromium)) {
 }
 
 if (problems > 0) totals.failed += problems;
-// CI runs the suite on two Node versions: the first run leaves its totals for the second to add.
-if (process.env.TEST_TOTALS_OUT) writeFileSync(process.env.TEST_TOTALS_OUT, JSON.stringify(totals));
+const failedHere = failedNames.map((name) => `${name}  [Node ${process.versions.node}]`);
+// CI runs the suite on two Node versions: the first run leaves its totals (and its failures) for
+// the second to add.
+if (process.env.TEST_TOTALS_OUT) writeFileSync(process.env.TEST_TOTALS_OUT, JSON.stringify({ ...totals, failedNames: failedHere }));
 const earlier = process.env.TEST_TOTALS_IN ? readJson(process.env.TEST_TOTALS_IN) : undefined;
+const allFailed = [...(earlier?.failedNames ?? []), ...failedHere];
+if (allFailed.length > 0) {
+  console.log('\nFailed:');
+  for (const name of allFailed) console.log(`  ✗ ${name}`);
+}
 if (earlier) {
   console.log(`(including ${earlier.passed} passed, ${earlier.failed} failed on ${process.env.TEST_TOTALS_LABEL ?? 'the earlier run'})`);
   totals.passed += earlier.passed;

@@ -21,6 +21,8 @@ export type PlanOptions = {
   breakfastCount?: number;
   /** The recipe list; the built-in catalog unless a test passes its own. */
   recipes?: readonly Recipe[];
+  /** Recipes the cook asked for by choosing them as a source (their own): scored up, never forced. */
+  preferredIds?: ReadonlySet<string>;
 };
 
 /** Why fewer meals came back than were asked for, in words the UI can show. */
@@ -45,9 +47,11 @@ function pantryHits(recipe: Recipe, pantry: readonly string[]): number {
 }
 
 /** How well a recipe suits the cook's soft wishes, before variety is taken into account. */
-function baseScore(recipe: Recipe, preferences: Preferences, random: () => number): number {
+function baseScore(recipe: Recipe, preferences: Preferences, random: () => number, preferred: ReadonlySet<string>): number {
   const facts = recipeFacts(recipe);
   let score = random() * 2;
+  // A cook's own dish among hundreds of Larder's: as strong a pull as a favourite cuisine and more.
+  if (preferred.has(recipe.id)) score += 5;
   if (preferences.cuisines.includes(recipe.cuisine)) score += 3;
   score += 4 * Math.min(pantryHits(recipe, preferences.ingredientsToUse), 3);
   const { calories, protein, carbs, fat } = facts.nutrition;
@@ -84,8 +88,18 @@ function perishables(recipe: Recipe): Set<string> {
  * and main protein, and raises those that share perishable ingredients with the chosen ones,
  * so the week wastes less and costs less.
  */
-function pickVaried(candidates: readonly Recipe[], count: number, preferences: Preferences, random: () => number): Recipe[] {
-  const scored = candidates.map((recipe) => ({ recipe, score: baseScore(recipe, preferences, random), fresh: perishables(recipe) }));
+function pickVaried(
+  candidates: readonly Recipe[],
+  count: number,
+  preferences: Preferences,
+  random: () => number,
+  preferred: ReadonlySet<string>,
+): Recipe[] {
+  const scored = candidates.map((recipe) => ({
+    recipe,
+    score: baseScore(recipe, preferences, random, preferred),
+    fresh: perishables(recipe),
+  }));
   const chosen: typeof scored = [];
   while (chosen.length < count && scored.length > 0) {
     let bestIndex = 0;
@@ -158,11 +172,12 @@ function planType(
   excluded: ReadonlySet<string>,
   context: ConstraintContext,
   random: () => number,
+  preferred: ReadonlySet<string>,
 ): { picked: Recipe[]; shortfall?: Shortfall } {
   const pool = recipes.filter((recipe) => recipe.mealType === mealType && !excluded.has(recipe.id));
   const broken = pool.map((recipe) => brokenConstraints(recipe, context));
   const allowed = pool.filter((_recipe, index) => broken[index]?.length === 0);
-  const picked = pickVaried(allowed, count, context.preferences, random);
+  const picked = pickVaried(allowed, count, context.preferences, random, preferred);
   if (picked.length >= count) return { picked };
   const binding = bindingConstraint(broken);
   return {
@@ -188,10 +203,12 @@ export function planMeals(input: Preferences | PreferencesInput, options: PlanOp
   const random = seededRandom(options.seed ?? 1);
   const recipes = options.recipes ?? RECIPES;
   const excluded = new Set(options.excludeIds ?? []);
+  const preferred = options.preferredIds ?? new Set<string>();
 
-  const mains = planType('main', options.count, recipes, excluded, context, random);
+  const mains = planType('main', options.count, recipes, excluded, context, random, preferred);
   const breakfastCount = preferences.includeBreakfastOptions ? (options.breakfastCount ?? Math.ceil(options.count / 2)) : 0;
-  const breakfasts = breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, context, random) : { picked: [] };
+  const breakfasts =
+    breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, context, random, preferred) : { picked: [] };
 
   return {
     meals: [...mains.picked, ...breakfasts.picked].map((recipe) => recipeToMeal(recipe, preferences.servings)),

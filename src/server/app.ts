@@ -20,6 +20,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
 import { recipeRoutes } from './features/recipes/routes';
+import { ingredientRoutes } from './features/ingredients/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
@@ -57,6 +58,7 @@ function createApi() {
     .route('/auth', authRoutes)
     .route('/favorites', favoriteRoutes)
     .route('/recipes', recipeRoutes)
+    .route('/ingredients', ingredientRoutes)
     .route('/plans', plansSuggestRoutes)
     .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)

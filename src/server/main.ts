@@ -13,6 +13,7 @@ import { EnvError, parseEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailStartupWarning } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
+import { PLANNER_WARM_UP_DELAY_MS, warmWeekPlanner } from './features/plans-suggest/warm-up';
 
 /** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,6 +62,10 @@ async function start(env: Env, logger: Logger): Promise<void> {
       `Larder is listening on ${env.BASE_URL}`,
     );
   });
+  // The week planner's first plans are several times dearer than warm ones: pay that before a cook does.
+  setTimeout(() => {
+    warmWeekPlanner().catch((error: unknown) => logger.warn({ err: error }, 'week planner warm-up failed'));
+  }, PLANNER_WARM_UP_DELAY_MS).unref();
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
     void database.close().finally(() => process.exit(1));

@@ -32,7 +32,7 @@ async function arrowSelect(page: Page, select: Locator, value: string) {
 }
 
 test('the whole flow by keyboard alone: plan, choose, move, read a recipe, tick the list', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   // Signed out once the session is known: the home page's actions are there to reach.

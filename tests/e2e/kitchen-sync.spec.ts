@@ -30,6 +30,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 test('two browsers of one cook tick different items offline; back online, both ticks are kept on both', async ({ page, browser }) => {
+  // Two browsers, a plan and two syncs: about 45 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const email = await signInConfirmedCook(page, 'erin', 'two devices');
   await planAWeek(page);
   await expect.poll(async () => (await accountHolds(page, 'planEntries')).length, { timeout: 15_000 }).toBe(3);

@@ -98,6 +98,8 @@ test('the shopping list opens and ticks with no signal', async ({ page, context 
 });
 
 test('a signed-in cook finds the same plan on another browser', async ({ page, browser }) => {
+  // Two browsers and a sync: close to a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const email = await signInConfirmedCook(page, 'dora', 'second browser');
 
   await planAWeek(page);

@@ -35,6 +35,8 @@ export type Candidate = {
 /** What a cook's wishes are worth against pounds spent and wasted, per dish. */
 export const APPEAL = {
   favourite: 6,
+  /** Offered to the cook on meal selection, when the catalog joins the options. */
+  offered: 6,
   preferredCuisine: 6,
   ingredientToUse: 4,
   /** Up to this much for meeting the nutritional requirement well. */

@@ -1,8 +1,9 @@
 import { SERVINGS } from '../../domain/preferences';
+import { OPTIONS_PER_OPEN_DAY } from '../../domain/week-plan/constants';
 import type { Cuisine } from '../../domain/preferences';
 import { RECIPES } from '../data/recipes';
 import { accountWeek, type WeekAccounting } from './accounting';
-import { prepareCandidates, type Candidate } from './candidates';
+import { APPEAL, prepareCandidates, type Candidate, type PreparedCandidates } from './candidates';
 import { searchWeek, signature, type SearchEffort } from './local-search';
 import { orderGreedily, orderWeek, type Placement } from './schedule';
 import { shortlist } from './shortlist';
@@ -42,10 +43,30 @@ export function weekProblem(
   shortlistSize?: number,
 ): { context: ObjectiveContext; refused: string[]; allowed: number } {
   const servings = plannedServings(input);
-  const prepared = prepareCandidates(input, input.candidates ?? RECIPES);
+  const prepared = fromOptions(input, prepareCandidates(input, input.candidates ?? RECIPES));
   const candidates = shortlist(prepared.candidates, servings, WEIGHTS.cost, shortlistSize, new Set(input.preferences.cuisines));
   const context = objectiveContext(candidates, input.days, servings, input.inventory ?? [], unlimitedCuisines(input.preferences.cuisines));
   return { context, refused: prepared.refused, allowed: prepared.candidates.length };
+}
+
+/**
+ * Meal selection's "Complete my week": the week is chosen among the offered options (and the
+ * chosen meals) when enough of them fit; with too few, the catalog joins them and the offered
+ * ones are preferred. Without offered ids, every candidate counts alike.
+ */
+function fromOptions(input: WeekPlanInput, prepared: PreparedCandidates): PreparedCandidates {
+  if (!input.offeredIds || input.offeredIds.length === 0) return prepared;
+  const offered = new Set(input.offeredIds);
+  const chosen = prepared.candidates.filter((candidate) => candidate.chosen).length;
+  const options = prepared.candidates.filter((candidate) => !candidate.chosen && offered.has(candidate.recipe.id));
+  const open = Math.max(0, input.days - chosen);
+  if (options.length >= OPTIONS_PER_OPEN_DAY * open) {
+    return { ...prepared, candidates: prepared.candidates.filter((candidate) => candidate.chosen || offered.has(candidate.recipe.id)) };
+  }
+  const candidates = prepared.candidates.map((candidate) =>
+    offered.has(candidate.recipe.id) ? { ...candidate, appeal: candidate.appeal + APPEAL.offered } : candidate,
+  );
+  return { ...prepared, candidates };
 }
 
 function entriesFrom(

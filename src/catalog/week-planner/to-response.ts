@@ -1,14 +1,22 @@
+import type { Preferences } from '../../domain/preferences';
 import type { PlannedDay, PlannedIngredient, SuggestResponse } from '../../domain/week-plan/suggest-schema';
 import { recipeFacts } from '../recipe-facts';
+import { recipeToMeal } from '../to-meal';
+import { weekForecast } from './forecast';
 import { planDate } from './inventory';
 import type { WeekPlan } from './plan-week';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** A planned week as the API answers it: days in order, every ingredient with its packs, totals. */
-export function toSuggestResponse(plan: WeekPlan, startDate: string, servings: number, notices: readonly string[] = []): SuggestResponse {
+export function toSuggestResponse(
+  plan: WeekPlan,
+  { startDate, preferences, notices = [] }: { startDate: string; preferences: Preferences; notices?: readonly string[] },
+): SuggestResponse {
+  const servings = preferences.servings;
   const days: PlannedDay[] = plan.entries.map((entry) => {
     const facts = recipeFacts(entry.recipe);
+    const portions = entry.kind === 'cook' ? (entry.portionsCooked ?? servings) : servings;
     return {
       day: entry.day,
       date: planDate(startDate, entry.day),
@@ -23,6 +31,7 @@ export function toSuggestResponse(plan: WeekPlan, startDate: string, servings: n
       chosen: entry.chosen,
       allergens: [...facts.allergens],
       mayContain: [...facts.mayContain],
+      meal: recipeToMeal(entry.recipe, portions),
     };
   });
   const ingredients: PlannedIngredient[] = plan.accounting.ingredients
@@ -67,6 +76,11 @@ export function toSuggestResponse(plan: WeekPlan, startDate: string, servings: n
       weekCost: round(totals.weekCost),
       portionsFrozen: totals.portionsFrozen,
     },
+    forecast: weekForecast(plan.accounting, {
+      preferences,
+      servings,
+      planned: new Set(plan.entries.map((entry) => entry.recipe.id)),
+    }),
     notices: [...notices, ...plan.notices],
   };
 }

@@ -29,6 +29,12 @@ export type WeekPlanInput = {
   /** Meals the cook has chosen: kept (when they keep every hard constraint) and placed. */
   chosenIds?: readonly string[];
   favouriteIds?: readonly string[];
+  /**
+   * Meals the cook was offered (meal selection's options): the week is filled from them when
+   * enough fit (OPTIONS_PER_OPEN_DAY per dinner still open); otherwise `candidates` join them,
+   * the offered ones preferred.
+   */
+  offeredIds?: readonly string[];
   inventory?: readonly InventoryLine[];
   /**
    * The meals to choose from, identified against the ingredient table: the catalog by default;

@@ -14,3 +14,4 @@ export * from './views';
 export * from './projections';
 export * from './migrate';
 export * from './describe-item';
+export * from './entry-text';

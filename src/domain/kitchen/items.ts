@@ -4,6 +4,7 @@ import { SLOT_TYPES, mealSelectionSchema } from '../meal-plan/meal-plan';
 import { preferencesSchema } from '../preferences/preferences';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
 import { isoDateSchema } from '../dates/iso-date-schema';
+import { storedForecastSchema } from '../week-plan/forecast-schema';
 import type { KitchenItemCollection, KitchenStateKey } from './collections';
 
 const isoDate = isoDateSchema;
@@ -12,6 +13,8 @@ const isoDate = isoDateSchema;
 export const weekSchema = z.object({
   startDate: isoDate,
   days: z.number().int().min(1).max(14).default(7),
+  /** What "Complete my week" forecast for the week's fresh food (issue #17), for the plan it names. */
+  forecast: storedForecastSchema.optional(),
 });
 export type Week = z.infer<typeof weekSchema>;
 
@@ -25,6 +28,12 @@ export const planEntrySchema = z.object({
   doNotRecommend: z.boolean().optional(),
   /** The entry whose extra portions this one eats (issues 16 and 17). */
   leftoverOf: z.string().uuid().optional(),
+  /**
+   * Portions eaten on the day, when the entry's meal is cooked for more (its `servings`): the
+   * extra ones are eaten by the leftover entries, or frozen (`portionsFrozen`).
+   */
+  servings: z.number().int().min(1).max(6).optional(),
+  portionsFrozen: z.number().int().min(0).max(30).optional(),
 });
 export type PlanEntry = z.infer<typeof planEntrySchema>;
 

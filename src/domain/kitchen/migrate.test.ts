@@ -149,7 +149,7 @@ describe.each(FIXTURES)('migrating %s', (name) => {
 
   it('keeps the preferences, the default ones and the selection', () => {
     const preferences = json(legacy.session[LEGACY_KEYS.preferences] ?? legacy.local[LEGACY_KEYS.preferences]);
-    // Read through today's schema: fields added since (the cook's allergies) take their defaults.
+    // Read through today's schema: fields added since (the cook's allergies, the recipe source) take their defaults.
     const current = (value: unknown) => (value === undefined ? null : preferencesSchema.parse(value));
     expect(state.preferences).toEqual(current(preferences));
     expect(state.defaultPreferences).toEqual(current(json(legacy.local[LEGACY_KEYS.defaultPreferences])));

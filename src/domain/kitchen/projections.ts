@@ -4,7 +4,7 @@ import type { MealPlan } from '../meal-plan/meal-plan';
 import type { ShoppingItem } from '../shopping-list/shopping-item';
 import { buildShoppingList } from '../shopping-list/build-shopping-list';
 import type { KitchenState } from './kitchen-state';
-import { pantryOf, plannedMeals, ticksOf } from './views';
+import { mealsToBuyFor, pantryOf, plannedMeals, ticksOf } from './views';
 
 /**
  * The spec's named browser-storage values (meal-planning-flow §3: session storage 'mealPlan' and
@@ -32,10 +32,7 @@ export function mealPlanProjection(state: KitchenState): SpecMealPlan {
 /** 'shoppingList': the plan's ingredients not owned, merged, with their price, category and tick. */
 export function shoppingListProjection(state: KitchenState): ShoppingItem[] {
   const ticks = ticksOf(state);
-  return buildShoppingList(
-    plannedMeals(state).map(({ meal }) => meal),
-    pantryOf(state),
-  ).map(({ key, name, quantity, pricePence, category }) => ({
+  return buildShoppingList(mealsToBuyFor(plannedMeals(state)), pantryOf(state)).map(({ key, name, quantity, pricePence, category }) => ({
     name,
     quantity,
     // The spec's shopping item keeps its price in pounds.

@@ -2,6 +2,7 @@ import { addDays, datesFrom, daysBetween, weekdayOf } from '../dates/iso-date';
 import type { Meal } from '../meal/meal';
 import type { Pantry } from '../meal-plan/plan-state';
 import { mealWithPurchases, purchasesByKey } from '../purchases/merge-purchases';
+import type { StoredForecast } from '../week-plan/forecast-schema';
 import type { PlanEntry, PurchaseItem } from './items';
 import type { KitchenState } from './kitchen-state';
 
@@ -43,6 +44,38 @@ export function planDays(state: Pick<KitchenState, 'week' | 'planEntries'>): Pla
 /** The entries in day order, a day's main before its breakfast (as the weekday plan listed them). */
 export function entriesInOrder(state: Pick<KitchenState, 'week' | 'planEntries'>): PlanEntry[] {
   return planDays(state).flatMap((day) => [...day.main, ...day.breakfast]);
+}
+
+/** Whether the entry's meal is cooked (and bought for): a leftover entry eats portions cooked on an earlier day. */
+export function isCooked(entry: Pick<PlanEntry, 'leftoverOf'>): boolean {
+  return entry.leftoverOf === undefined;
+}
+
+/** The meals the shopping list buys for: every entry's meal but the leftovers'. */
+export function mealsToBuyFor(planned: readonly PlannedMeal[]): Meal[] {
+  return planned.filter(({ entry }) => isCooked(entry)).map(({ meal }) => meal);
+}
+
+/**
+ * The dinners a forecast is for, as one string: the week's main entries by date, each with its
+ * meal and whether it is a leftover. A moved, swapped or replaced dinner changes it.
+ */
+export function forecastPlanKey(state: Pick<KitchenState, 'week' | 'planEntries'>): string {
+  const days = planDays(state);
+  const start = state.week?.startDate ?? days[0]?.date ?? '';
+  // Days counted from the week's start: moving the whole week keeps its forecast.
+  return days
+    .flatMap((day) => day.main.map((entry) => `${daysBetween(start, day.date)}:${entry.meal.id}${isCooked(entry) ? '' : ':leftover'}`))
+    .join('|');
+}
+
+/** The week's forecast, and whether the plan is still the one it was worked out for. */
+export function weekForecastOf(
+  state: Pick<KitchenState, 'week' | 'planEntries'>,
+): { forecast: StoredForecast; current: boolean } | undefined {
+  const forecast = state.week?.forecast;
+  if (!forecast) return undefined;
+  return { forecast, current: forecast.planKey === forecastPlanKey(state) };
 }
 
 export function hasPlan(state: Pick<KitchenState, 'planEntries'>): boolean {

@@ -10,3 +10,8 @@ export type MealType = (typeof MEAL_TYPES)[number];
 /** Who worked a meal's allergens out (issue 13): Larder's ingredient table, or a check of a model's lines. */
 export const ALLERGEN_SOURCES = ['catalog', 'checked'] as const;
 export type AllergenSource = (typeof ALLERGEN_SOURCES)[number];
+/**
+ * Portions a meal may be written for: the cook's 6 servings at most, times the cooking day and two
+ * leftover days, plus 2 frozen portions per serving (the week planner's limits, issue #17).
+ */
+export const MAX_MEAL_PORTIONS = 30;

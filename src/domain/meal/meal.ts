@@ -5,7 +5,14 @@ import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 import { amountSchema } from '../units/ingredient-line';
 import { upgradeStoredMeal } from './stored-meal';
 
-import { ALLERGEN_SOURCES, DEFAULT_COOKING_MINUTES, DESCRIPTION_MAX_LENGTH, MEAL_TYPES, PLACEHOLDER_IMAGE } from './constants';
+import {
+  ALLERGEN_SOURCES,
+  DEFAULT_COOKING_MINUTES,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_MEAL_PORTIONS,
+  MEAL_TYPES,
+  PLACEHOLDER_IMAGE,
+} from './constants';
 
 export * from './constants';
 
@@ -86,7 +93,8 @@ export const mealShapeSchema = z.object({
   tags: z.array(z.string().max(40)).max(30).default([]),
   expiryDateConsiderations: z.string().max(2_000).optional(),
   cuisine: z.string().max(40).optional(),
-  servings: z.number().int().min(1).max(6).optional(),
+  /** Portions the ingredients are for: the cook's servings, or more on a day that cooks for leftovers. */
+  servings: z.number().int().min(1).max(MAX_MEAL_PORTIONS).optional(),
   skill: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
   /** Allergen ids (src/domain/allergens) the meal contains; read with readAllergens, which drops odd values. */
   allergens: z.array(z.string().max(40)).max(14).optional(),

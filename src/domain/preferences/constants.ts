@@ -67,6 +67,18 @@ export type NutritionalRequirement = (typeof NUTRITIONAL_REQUIREMENTS)[number];
 export const COOKING_SKILLS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CookingSkill = (typeof COOKING_SKILLS)[number];
 
+/**
+ * Where planned meals come from for a signed-in cook (issue 18): the cook's own recipes only,
+ * theirs beside Larder's, or Larder's only. Signed-out visitors have no recipes of their own.
+ */
+export const RECIPE_SOURCES = ['mine', 'both', 'larder'] as const;
+export type RecipeSource = (typeof RECIPE_SOURCES)[number];
+export const RECIPE_SOURCE_LABELS: Record<RecipeSource, string> = {
+  mine: 'Only my recipes',
+  both: 'My recipes and Larder’s',
+  larder: 'Only Larder’s recipes',
+};
+
 export const MEAL_COUNT = { min: 1, max: 7, default: 5 } as const;
 export const SERVINGS = { min: 1, max: 6, default: 1 } as const;
 export const CALORIE_RANGE = { min: 250, max: 2000, step: 50, default: [500, 800] } as const;

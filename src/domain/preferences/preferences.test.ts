@@ -21,6 +21,7 @@ describe('preferences schema', () => {
       isFlexible: false,
       includeBreakfastOptions: false,
       ingredientsToUse: [],
+      recipeSource: 'both',
     });
   });
 

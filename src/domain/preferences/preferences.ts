@@ -3,6 +3,7 @@ import { ALLERGENS, inUkOrder } from '../allergens/allergen';
 import {
   CALORIE_RANGE,
   COOKING_SKILLS,
+  RECIPE_SOURCES,
   COOKING_TIME_OPTIONS,
   CUISINES,
   DIETARY_OPTIONS,
@@ -67,6 +68,8 @@ export const preferencesSchema = z.object({
   isFlexible: z.boolean().default(false),
   includeBreakfastOptions: z.boolean().default(false),
   ingredientsToUse: textList(MAX_INGREDIENTS_TO_USE).default([]),
+  /** Whether the cook's own recipes are planned with (signed-in cooks; ignored when signed out). */
+  recipeSource: z.enum(RECIPE_SOURCES).default('both'),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -87,6 +90,7 @@ export const GENERATION_FIELDS = [
   'excludedItems',
   'allergies',
   'ingredientsToUse',
+  'recipeSource',
 ] as const satisfies readonly (keyof Preferences)[];
 
 export function preferencesChanged(before: Preferences, after: Preferences): boolean {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuantity } from './format-quantity';
-import { mergeQuantities } from './merge-quantities';
+import { mergeQuantities, scaleQuantity } from './merge-quantities';
 import { readQuantityText } from './parse-ingredient-line';
 
 /** Lines as a cook writes their amounts, read once by the one parser. */
@@ -57,6 +57,13 @@ describe('formatQuantity', () => {
     [{ amount: 1, unit: 'pinch' }, '1 pinch'],
   ] as const)('%j is %s', (quantity, shown) => {
     expect(formatQuantity(quantity)).toBe(shown);
+  });
+
+  it('writes an amount scaled to the servings planned as a cook reads it', () => {
+    expect(formatQuantity(scaleQuantity({ amount: 500, unit: 'ml' }, 3))).toBe('1.5 l');
+    expect(formatQuantity(scaleQuantity({ amount: 1, unit: 'tin' }, 0.5))).toBe('½ tin');
+    expect(formatQuantity(scaleQuantity({ amount: 1, unit: 'leaf' }, 2))).toBe('2 leaves');
+    expect(formatQuantity(scaleQuantity({ amount: 2, max: 3, unit: 'clove' }, 2))).toBe('4-6 cloves');
   });
 
   it('reads back what it writes', () => {

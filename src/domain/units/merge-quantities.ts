@@ -23,6 +23,15 @@ export function baseAmount(quantity: Amount): { value: number; dimension: Dimens
   }
 }
 
+/** An amount for more or fewer servings (`factor` = servings wanted ÷ servings written); a range scales both ends. */
+export function scaleQuantity(quantity: Amount, factor: number): Amount {
+  return {
+    amount: quantity.amount * factor,
+    ...(quantity.max !== undefined ? { max: quantity.max * factor } : {}),
+    unit: quantity.unit,
+  };
+}
+
 const BASE_UNIT: Record<Dimension, Unit> = { mass: 'g', volume: 'ml', count: 'item' };
 
 export type MergedQuantity = {

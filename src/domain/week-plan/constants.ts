@@ -9,6 +9,16 @@ export const PLAN_DAYS = { min: 1, max: 14, default: 7 } as const;
 /** Meals the cook has already chosen, at most one per day. */
 export const MAX_CHOSEN_MEALS = PLAN_DAYS.max;
 
+/** Options (meal selection's offered meals) a request may carry. */
+export const MAX_OPTION_IDS = 60;
+
+/**
+ * "Complete my week" fills the week from the options offered when at least this many fit the
+ * cook's preferences per dinner still to plan; with fewer, the planner has too little choice to
+ * match whole packs, and the whole catalog joins them (the options still come first).
+ */
+export const OPTIONS_PER_OPEN_DAY = 2;
+
 /** Inventory lines a request may carry. */
 export const MAX_INVENTORY_ITEMS = 200;
 

@@ -1,2 +1,5 @@
 export * from './constants';
 export * from './suggest-schema';
+export * from './forecast-schema';
+export * from './shared-food';
+export * from './forecast-text';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../allergens/allergen';
+import { mealSchema } from '../meal/meal';
 import { CUISINES, preferencesSchema } from '../preferences';
-import { MAX_CHOSEN_MEALS, MAX_FAVOURITE_IDS, MAX_INVENTORY_ITEMS, PLAN_DAYS } from './constants';
+import { MAX_CHOSEN_MEALS, MAX_FAVOURITE_IDS, MAX_INVENTORY_ITEMS, MAX_OPTION_IDS, PLAN_DAYS } from './constants';
+import { weekForecastSchema } from './forecast-schema';
 
 const isoDate = z
   .string()
@@ -41,6 +43,12 @@ export const suggestRequestSchema = z
       .max(MAX_CHOSEN_MEALS)
       .default([])
       .transform((ids) => [...new Set(ids)]),
+    /**
+     * The options the cook was offered (meal selection): the planner fills the week from them,
+     * and from the whole catalog when they are too few to choose for whole packs. Ids the
+     * catalog does not know (a model's meals) are passed over.
+     */
+    optionIds: z.array(mealId).max(MAX_OPTION_IDS).default([]),
     inventory: z.array(inventoryItemSchema).max(MAX_INVENTORY_ITEMS).default([]),
     /** Favourite meal ids (a signed-in cook's stored favourites are added on the server). */
     favouriteIds: z.array(mealId).max(MAX_FAVOURITE_IDS).default([]),
@@ -85,6 +93,12 @@ export const plannedDaySchema = z.object({
   allergens: z.array(z.enum(ALLERGENS)),
   /** What its ingredients may contain (labels' warnings, brands that differ), beyond `allergens`. */
   mayContain: z.array(z.enum(ALLERGENS)),
+  /**
+   * The meal as the page plans it: for a cooking day, its ingredients for every portion cooked
+   * (leftovers and frozen ones included), so the shopping list buys them once; for a leftover
+   * day, the meal for the day's servings.
+   */
+  meal: mealSchema,
 });
 export type PlannedDay = z.infer<typeof plannedDaySchema>;
 
@@ -145,6 +159,8 @@ export const suggestResponseSchema = z.object({
   ingredients: z.array(plannedIngredientSchema),
   inventory: z.array(inventoryForecastSchema),
   totals: weekTotalsSchema,
+  /** The fresh food bought and expected left over, with a meal for each leftover: what the page shows. */
+  forecast: weekForecastSchema,
   /** Why the week has fewer days than asked, or why a chosen meal was left out. */
   notices: z.array(z.string()),
 });

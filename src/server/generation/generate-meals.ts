@@ -10,6 +10,7 @@ import {
 } from '../../domain/generation';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
 import { itemKey } from '../../domain/shopping-list/item-key';
+import { ownRecipeIdOf } from '../../domain/recipes/own-meal';
 import type { Logger } from '../logger';
 import { classifyProviderError, isRetryable } from './classify-error';
 import type { MealProvider } from './providers/provider';
@@ -101,12 +102,15 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
         continue;
       }
       if (meal.isBreakfast ? breakfastsNeeded() <= 0 : mainsNeeded() <= 0) continue;
-      const pictured = deps.provider.createImage
-        ? { ...meal, imageUrl: PLACEHOLDER_IMAGE, imageLoading: true }
-        : {
-            ...meal,
-            imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }),
-          };
+      // A cook's own recipe keeps its own picture (or illustration): nothing to make.
+      const pictured = ownRecipeIdOf(meal.id)
+        ? meal
+        : deps.provider.createImage
+          ? { ...meal, imageUrl: PLACEHOLDER_IMAGE, imageLoading: true }
+          : {
+              ...meal,
+              imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }),
+            };
       accepted.push(pictured);
       await emit({ event: 'meal', data: { meal: pictured } });
     }
@@ -148,7 +152,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
   await stage('images');
   if (deps.provider.createImage) {
     const createImage = deps.provider.createImage;
-    const queue = [...accepted.keys()];
+    const queue = [...accepted.keys()].filter((index) => accepted[index]?.imageLoading);
     const worker = async () => {
       for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
         const meal = accepted[index];

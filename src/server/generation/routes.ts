@@ -18,6 +18,7 @@ import { chooseSource } from './choose-source';
 import { loadImage } from './image-store';
 import { QUEUE_FULL_RETRY_AFTER_SECONDS } from './model-slots';
 import { runGeneration } from './run-generation';
+import { loadRecipes } from '../features/recipes/recipe-rows';
 
 /** Per cook (or per address when signed out), in ten minutes; the counts come from the environment. */
 export const GENERATION_RATE_WINDOW_SECONDS = 600;
@@ -47,7 +48,14 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const userId = session?.user.id;
-  const source = chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
+  const recipeSource = userId ? request.preferences.recipeSource : 'larder';
+  // Only my recipes: Larder plans from them alone, so no model is asked (nor counted).
+  const source =
+    recipeSource === 'mine'
+      ? ({ kind: 'catalog' } as const)
+      : chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
+  const ownRecipes =
+    userId && recipeSource !== 'larder' ? { recipes: await loadRecipes(c.var.deps.database.db, userId), source: recipeSource } : undefined;
   const subject = rateSubject(c, userId);
   const perWindow = source.kind === 'model' ? env.MODEL_RATE_LIMIT_PER_10_MIN : env.CATALOG_RATE_LIMIT_PER_10_MIN;
   await enforceRateLimit(
@@ -63,7 +71,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     throw new AppError('rate_limit', QUEUE_FULL);
   }
   const usage = { key: subject, userId };
-  return streamSSE(c, (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream }));
+  return streamSSE(c, (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream, ownRecipes }));
 });
 
 export const imageRoutes = new Hono<AppEnv>().get('/:id', validateParams(z.object({ id: z.string().uuid('Unknown image') })), async (c) => {

@@ -8,7 +8,9 @@ import { GenerationFailure, generateMeals } from './generate-meals';
 import { saveImage } from './image-store';
 import type { SlotTicket } from './model-slots';
 import { countModelGeneration, type UsageSubject } from './model-usage';
-import { createCatalogProvider } from './providers/catalog-provider';
+import { createCatalogProvider, type OwnRecipeSupply } from './providers/catalog-provider';
+
+const NO_OWN_RECIPES = 'You have no recipes of your own yet. Add some in My Recipes, or plan with Larder’s recipes too.';
 
 export type RunGeneration = {
   deps: AppDeps;
@@ -19,6 +21,8 @@ export type RunGeneration = {
   /** Whose daily cap a server-paid generation counts against. */
   usage: UsageSubject;
   stream: SSEStreamingApi;
+  /** The signed-in cook's own recipes, when the preferences plan with them. */
+  ownRecipes?: OwnRecipeSupply;
 };
 
 /**
@@ -27,7 +31,7 @@ export type RunGeneration = {
  * answers, with the reason, past a cap), then runs it under the deadline. A client that goes away
  * stops it, model calls included, at any point.
  */
-export async function runGeneration({ deps, request, source, ticket, usage, stream }: RunGeneration): Promise<void> {
+export async function runGeneration({ deps, request, source, ticket, usage, stream, ownRecipes }: RunGeneration): Promise<void> {
   const { env, logger, database, tuning, metrics } = deps;
   const disconnected = new AbortController();
   stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
@@ -35,7 +39,8 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
     if (!disconnected.signal.aborted) await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
   };
   const notices: string[] = [];
-  const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message));
+  const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message), ownRecipes);
+  if (ownRecipes?.source === 'mine' && ownRecipes.recipes.length === 0) notices.push(NO_OWN_RECIPES);
   let provider = source.kind === 'model' ? source.provider : catalog;
   let catalogReason = source.kind === 'catalog' ? source.reason : undefined;
 

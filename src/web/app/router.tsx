@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      { path: 'recipes', lazy: async () => ({ Component: (await import('../routes/recipes/recipes-page')).RecipesPage }) },
+      { path: 'recipes/new', lazy: async () => ({ Component: (await import('../routes/recipes/recipe-edit-page')).RecipeEditPage }) },
+      { path: 'recipes/:id', lazy: async () => ({ Component: (await import('../routes/recipes/recipe-page')).RecipePage }) },
+      { path: 'recipes/:id/edit', lazy: async () => ({ Component: (await import('../routes/recipes/recipe-edit-page')).RecipeEditPage }) },
       { path: 'planner', lazy: async () => ({ Component: (await import('../routes/planner/planner-page')).PlannerPage }) },
       {
         path: 'meal-selection',

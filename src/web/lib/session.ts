@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Auth } from '../../server/auth/auth';
 import { ApiError, errorFromResponse } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 /** The session as Better Auth answers it over JSON: the server's own type, dates as text. */
 export type Session = JSONParsed<Auth['$Infer']['Session']>;
@@ -35,7 +36,15 @@ export const getSessionQueryOptions = () =>
     retry: false,
   });
 
+/**
+ * The session, as the page knows it. While a prerendered page is adopted (hydration) it is still
+ * being checked, whatever the query already holds: the HTML was built knowing no session, and a
+ * part of the page adopted after the check came back must match that HTML too (React would
+ * otherwise throw the HTML away and draw the page again).
+ */
 export function useSession() {
   const query = useQuery(getSessionQueryOptions());
-  return { session: query.data ?? null, user: query.data?.user ?? null, isLoading: query.isPending };
+  const hydrated = useHydrated();
+  const data = hydrated ? (query.data ?? null) : null;
+  return { session: data, user: data?.user ?? null, isLoading: !hydrated || query.isPending };
 }

@@ -74,11 +74,14 @@ describe.each(testDatabases())('carrying the old plan document into the kitchen 
     // Saved on Wednesday 25 November 2026: the week of Monday the 23rd.
     expect(items.get('state/week')?.value).toEqual({ startDate: '2026-11-23', days: 7 });
     // Preferences saved before the allergy toggles existed load with none ticked (issue 13).
-    expect(items.get('state/preferences')?.value).toEqual({ ...(stored.preferences as object), allergies: [] });
+    expect(items.get('state/preferences')?.value).toEqual({ ...(stored.preferences as object), allergies: [], recipeSource: 'both' });
     const selection = stored.selection as { preferences: object };
     // Its meals read into values (money in pence, times in minutes, amounts as values).
     expect(items.get('state/selection')?.value).toEqual(
-      upgradeItemValue('state', 'selection', { ...selection, preferences: { ...selection.preferences, allergies: [] } }),
+      upgradeItemValue('state', 'selection', {
+        ...selection,
+        preferences: { ...selection.preferences, allergies: [], recipeSource: 'both' },
+      }),
     );
 
     const entries = byCollection(items.values(), 'planEntries').map(

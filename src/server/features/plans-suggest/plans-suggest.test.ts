@@ -118,6 +118,81 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     expect(answer.days.map((day) => day.mealId)).toContain('chana-masala-with-chapati');
   });
 
+  it("answers each day's meal for the portions it cooks, so the shopping list buys a dish's leftovers once", async () => {
+    const answer = await week({
+      preferences: { ...WIDE, dietaryPreferences: 'Vegetarian', servings: 1 },
+      days: 7,
+      startDate: '2026-12-07',
+      seed: 1,
+    });
+    const leftovers = answer.days.filter((day) => day.kind === 'leftover');
+    expect(leftovers.length).toBeGreaterThan(0);
+    for (const day of answer.days) {
+      const recipe = RECIPES.find((candidate) => candidate.id === day.mealId);
+      if (!recipe) throw new Error(`no recipe ${day.mealId}`);
+      const portions = day.kind === 'cook' ? day.portionsCooked : day.servings;
+      expect(day.meal).toMatchObject({ id: day.mealId, name: day.name, servings: portions });
+      expect(day.meal.ingredients.map((line) => line.amount)).toEqual(
+        recipe.ingredients.map((line) => Math.round(line.amount * (portions ?? 0) * 100) / 100),
+      );
+    }
+    for (const day of leftovers) {
+      const cooked = answer.days.find((other) => other.day === day.cookedOnDay);
+      expect(cooked?.portionsCooked).toBeGreaterThan(cooked?.servings ?? Infinity);
+    }
+  });
+
+  it('forecasts the fresh food bought and left over from the same accounting as the totals, with a meal for each leftover', async () => {
+    const preferences = { ...WIDE, dietaryPreferences: 'Vegetarian', servings: 1, allergies: ['eggs'] };
+    const answer = await week({ preferences, days: 7, startDate: '2026-12-07', seed: 2 });
+    const { forecast, totals } = answer;
+    expect(forecast.freshBought.grams).toBe(totals.perishableGramsBought);
+    const perishable = answer.ingredients.filter((item) => item.perishable);
+    expect(forecast.freshBought.pounds).toBeCloseTo(
+      perishable.reduce((sum, item) => sum + item.poundsBought, 0),
+      1,
+    );
+    expect(forecast.leftOver.grams).toBe(totals.perishableGramsBought - totals.perishableGramsUsed);
+    expect(forecast.leftOver.pounds).toBe(totals.poundsWasted);
+    expect(forecast.shareUsed).toBe(totals.perishableShareUsed);
+    expect(forecast.items.length).toBeGreaterThan(0);
+    const planned = new Set(answer.days.map((day) => day.mealId));
+    for (const item of forecast.items) {
+      const wasted = perishable.find((ingredient) => ingredient.id === item.ingredientId);
+      expect(wasted?.amountWasted, item.ingredientId).toBe(item.amount);
+      if (!item.useIn) continue;
+      const recipe = RECIPES.find((candidate) => candidate.id === item.useIn?.mealId);
+      if (!recipe) throw new Error(`no recipe ${item.useIn.mealId}`);
+      expect(planned.has(recipe.id), recipe.id).toBe(false);
+      expect(recipe.ingredients.map((line) => line.id)).toContain(item.ingredientId);
+      const facts = recipeFacts(recipe);
+      expect(facts.dietaryOptions).toContain('Vegetarian');
+      expect([...facts.allergens, ...facts.mayContain]).not.toContain('eggs');
+    }
+    expect(forecast.items.some((item) => item.useIn)).toBe(true);
+  });
+
+  it('fills the week from the options offered when enough fit, and adds catalog meals when they are too few', async () => {
+    const vegetarian = RECIPES.filter(
+      (recipe) =>
+        recipe.mealType === 'main' && recipeFacts(recipe).dietaryOptions.includes('Vegetarian') && recipeFacts(recipe).totalMinutes <= 60,
+    ).map((recipe) => recipe.id);
+    const preferences = { ...WIDE, dietaryPreferences: 'Vegetarian', servings: 2 };
+    const chosenIds = vegetarian.slice(0, 2);
+    const many = vegetarian.slice(2, 14);
+    const fromOptions = await week({ preferences, days: 7, chosenIds, optionIds: [...chosenIds, ...many, 'a-model-meal'], seed: 5 });
+    expect(fromOptions.days).toHaveLength(7);
+    for (const day of fromOptions.days) expect([...chosenIds, ...many]).toContain(day.mealId);
+    const chosenCooked = fromOptions.days.filter((day) => day.chosen && day.kind === 'cook');
+    expect(chosenCooked.map((day) => day.mealId).sort()).toEqual([...chosenIds].sort());
+
+    const few = vegetarian.slice(2, 5);
+    const joined = await week({ preferences, days: 7, chosenIds, optionIds: few, seed: 5 });
+    expect(joined.days).toHaveLength(7);
+    expect(joined.days.some((day) => ![...chosenIds, ...few].includes(day.mealId))).toBe(true);
+    expect(joined.notices).toEqual([]);
+  });
+
   it.each([
     [{ days: 0 }, 'days', 'Plan at least 1 day'],
     [{ days: 15 }, 'days', 'Plan at most 14 days'],
@@ -125,6 +200,7 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     [{ inventory: [{ ingredient: 'milk', amount: 1, unit: 'pint' }] }, 'inventory.0.unit', undefined],
     [{ inventory: [{ ingredient: 'milk', amount: -1, unit: 'l' }] }, 'inventory.0.amount', 'The amount must be more than 0'],
     [{ startDate: '2026-02-30' }, 'startDate', 'That date does not exist'],
+    [{ optionIds: Array.from({ length: 61 }, (_, index) => `meal-${index}`) }, 'optionIds', undefined],
     [{ preferences: { servings: 9 } }, 'preferences.servings', undefined],
   ])('refuses %j with a 400 naming the field', async (body, field, message) => {
     const response = await suggest(body);

@@ -25,8 +25,9 @@ export async function suggestWeek({ db, userId, request, today }: SuggestWeekOpt
     days: request.days,
     chosenIds: request.chosenIds,
     favouriteIds: [...request.favouriteIds, ...stored.map((row) => row.mealId)],
+    offeredIds: request.optionIds,
     inventory: inventory.lines,
     seed: request.seed,
   });
-  return toSuggestResponse(plan, startDate, request.preferences.servings, inventory.notices);
+  return toSuggestResponse(plan, { startDate, preferences: request.preferences, notices: inventory.notices });
 }

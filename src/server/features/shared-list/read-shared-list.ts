@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { addDays, pantryAnswerSchema, planEntrySchema, shoppingTickSchema, weekSchema, type PlanEntry } from '../../../domain/kitchen';
+import {
+  addDays,
+  isCooked,
+  pantryAnswerSchema,
+  planEntrySchema,
+  shoppingTickSchema,
+  weekSchema,
+  type PlanEntry,
+} from '../../../domain/kitchen';
 import type { Pantry } from '../../../domain/meal-plan/plan-state';
 import type { SharedListView } from '../../../domain/shared-list';
 import { buildShoppingList } from '../../../domain/shopping-list';
@@ -67,7 +75,7 @@ export async function readSharedList({ db, owner }: { db: Db; owner: SharedListO
     ]),
   );
   const items = buildShoppingList(
-    inWeek.map((entry) => entry.meal),
+    inWeek.filter(isCooked).map((entry) => entry.meal),
     pantry,
   ).map(({ key, name, quantity, category }) => ({ key, name, quantity, category, ticked: ticks.get(key) ?? false }));
   return { ...view, items };

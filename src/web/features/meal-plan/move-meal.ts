@@ -4,6 +4,7 @@ import type { KitchenStore } from '../../lib/kitchen/kitchen-store';
 import { showError, showSuccess } from '../../lib/toasts';
 
 export const CANNOT_MOVE_MESSAGE = 'Cannot move meal: You can only swap meals of the same type (breakfast, lunch, or dinner).';
+export const LEFTOVER_ORDER_MESSAGE = 'Leftovers come after the day their dish is cooked: move the cooking day first.';
 
 /**
  * Spec §4: a meal dropped on another day swaps with the meal there, with the spec's toasts; a
@@ -22,6 +23,8 @@ export function moveMeal(store: KitchenStore, entryId: string, to: SlotRef): Mov
     showSuccess('Meal moved', `${type} moved from ${weekdayOf(result.from.date)} to ${weekdayOf(result.to.date)}.`);
   } else if (result.reason === 'different-type') {
     showError('Cannot move meal', CANNOT_MOVE_MESSAGE);
+  } else if (result.reason === 'leftover-before-cooking') {
+    showError('Cannot move meal', LEFTOVER_ORDER_MESSAGE);
   }
   return result;
 }

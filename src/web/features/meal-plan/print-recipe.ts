@@ -1,13 +1,10 @@
 import { allergenLabelling, labelText, labellingNote } from '../../../domain/allergens/meal-labels';
 import { displayDescription, formatMinutes, formatPence, lineAmountText, splitRecipeSteps, type Meal } from '../../../domain/meal';
 import { loadAllergenCheck } from '../../lib/allergens/use-allergen-check';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Spec §9: the print window prints after 500 ms. */
 export const PRINT_DELAY_MS = 500;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function recipeSteps(meal: Meal): string[] {
   return meal.instructions.length > 0 ? meal.instructions : splitRecipeSteps(meal.recipe);

@@ -1,6 +1,6 @@
 import { shoppingCsvRows, type ShoppingListItem } from '../../../domain/shopping-list';
 import { groupByCategory } from '../../../domain/shopping-list';
-import { escapeHtml } from '../meal-plan/print-recipe';
+import { escapeHtml } from '../../lib/escape-html';
 
 export const CSV_FILE_NAME = 'shopping_list.csv';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { hasPlan, pantryOf, plannedMeals } from '../../../domain/kitchen/views';
+import { hasPlan, mealsToBuyFor, pantryOf, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
 import { buildShoppingList, type ShoppingListItem } from '../../../domain/shopping-list';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
@@ -18,7 +18,8 @@ export function usePlannedShopping(): PlannedShopping {
   const planEntries = useKitchen((state) => state.planEntries);
   const purchases = useKitchen((state) => state.purchases);
   const pantryAnswers = useKitchen((state) => state.pantryAnswers);
-  const meals = useMemo(() => plannedMeals({ week, planEntries, purchases }).map(({ meal }) => meal), [week, planEntries, purchases]);
+  // Leftover entries eat portions cooked (and bought for) on an earlier day.
+  const meals = useMemo(() => mealsToBuyFor(plannedMeals({ week, planEntries, purchases })), [week, planEntries, purchases]);
   const all = useMemo(() => buildShoppingList(meals), [meals]);
   const toBuy = useMemo(() => buildShoppingList(meals, pantryOf({ pantryAnswers })), [meals, pantryAnswers]);
   return { ready, hasPlan: hasPlan({ planEntries }), meals, all, toBuy };

@@ -11,6 +11,8 @@ import { replaceCachedFavorites, uncacheFavorite } from '../../lib/favorites/fav
 import { MealCard } from '../../components/meal/meal-card';
 import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
 import { ApiError } from '../../lib/api-client';
+import { SaveAsRecipeButton } from '../../features/recipes/components/save-as-recipe-button';
+import { ownRecipeIdOf } from '../../../domain/recipes/own-meal';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof ApiError && error.code === 'unauthenticated') {
@@ -112,6 +114,7 @@ export function FavoritesPage() {
                 selectedLabel="Remove from favorites"
                 showFavorite={false}
                 onSelect={() => void remove(favorite)}
+                extra={ownRecipeIdOf(String(favorite.meal.id ?? '')) ? undefined : <SaveAsRecipeButton meal={favorite.meal} />}
               />
             ))}
           </div>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDayLabel } from '../../../domain/dates/iso-date';
-import { planDays, type PlanDay } from '../../../domain/kitchen/views';
+import { entryTitle } from '../../../domain/kitchen/entry-text';
+import { isCooked, planDays, type PlanDay } from '../../../domain/kitchen/views';
 import { formatMinutes, formatPence } from '../../../domain/meal';
 import { Card } from '../../components/ui/card';
 import { useKitchen } from '../../lib/kitchen/kitchen-context';
@@ -44,8 +45,10 @@ function SamplePreview() {
 /** The cook's own week, when they have one: the first days with meals, and the way to the plan. */
 function YourWeek({ days }: { days: PlanDay[] }) {
   const planned = days.filter((day) => day.main.length + day.breakfast.length > 0);
-  const meals = planned.flatMap((day) => [...day.breakfast, ...day.main].map((entry) => entry.meal));
-  const total = meals.reduce((sum, meal) => sum + (meal.pricePence ?? 0), 0);
+  const entries = planned.flatMap((day) => [...day.breakfast, ...day.main]);
+  const meals = entries.map((entry) => entry.meal);
+  // A leftover day's food was bought (and priced) with the day that cooked it.
+  const total = entries.filter(isCooked).reduce((sum, entry) => sum + (entry.meal.pricePence ?? 0), 0);
   return (
     <Card className="relative overflow-hidden p-5 shadow-lg sm:p-6">
       <div className="mb-4 flex items-baseline justify-between">
@@ -61,7 +64,7 @@ function YourWeek({ days }: { days: PlanDay[] }) {
             <li key={day.date} className="flex items-center gap-3 rounded-lg border bg-background/60 p-3">
               <span className="w-20 shrink-0 text-xs font-semibold uppercase text-muted-foreground">{shortDayLabel(day.date)}</span>
               <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
-              <span className="flex-1 truncate text-sm font-medium">{first?.meal.name}</span>
+              <span className="flex-1 truncate text-sm font-medium">{first ? entryTitle(first) : ''}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{first ? formatMinutes(first.meal.totalMinutes) : ''}</span>
             </li>
           );

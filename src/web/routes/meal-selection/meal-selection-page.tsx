@@ -19,12 +19,14 @@ import { rememberRedirectPath } from '../../features/auth/redirect-path';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
 import { selectedFor, useMealSelection } from '../../features/planning/use-meal-selection';
+import { useCompleteWeek } from '../../features/planning/use-complete-week';
 import { defaultWeekStart } from '../../lib/dates';
 import { countInteraction } from '../../lib/interactions';
 import { useKitchen, useKitchenStatus, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { randomId } from '../../lib/random-id';
 import { readStored, writeStored } from '../../lib/storage';
 import { showError, showNotice, showSuccess } from '../../lib/toasts';
+import { CompleteWeekPanel, SharedFoodNote } from './complete-week-panel';
 import { GenerationProblem } from './generation-problem';
 import { SavePreferencesDialog, SelectionIncompleteDialog } from './selection-dialogs';
 
@@ -90,6 +92,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
   const [revealed, setRevealed] = useState(false);
   const [startDate, setStartDate] = useState(defaultWeekStart);
   const { selected, toggle, mainsSelected } = useMealSelection(required, preferences, state.options);
+  const { complete, pending: completing } = useCompleteWeek();
   const dismissed = useKitchen((kitchen) => kitchen.dismissedMeals);
   const hasDefaults = useKitchen((kitchen) => kitchen.defaultPreferences !== null);
 
@@ -175,6 +178,17 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
     }
     showSuccess('Meal plan created!');
     setTimeout(() => void navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
+  };
+
+  const completeMyWeek = async () => {
+    if (!isIsoDate(startDate)) {
+      showError('Choose a first day', 'Pick the date your plan starts on.');
+      return;
+    }
+    if (await complete({ preferences, startDate, selected, options: state.options })) {
+      showSuccess('Your week is planned', 'Larder chose the rest of your dinners so the fresh food you buy gets eaten.');
+      setTimeout(() => void navigate('/weekly-plan'), NAVIGATE_TO_PLAN_MS);
+    }
   };
 
   const pantry = preferences.ingredientsToUse;
@@ -278,6 +292,16 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
         </Alert>
       )}
 
+      {showMeals && (
+        <CompleteWeekPanel
+          required={required}
+          selected={mainsSelected}
+          pending={completing}
+          disabled={loading}
+          onComplete={() => void completeMyWeek()}
+        />
+      )}
+
       {state.status === 'error' && state.options.length === 0 ? (
         <GenerationProblem error={state.error} onRetry={() => start({ preferences, force: true, ...avoiding([]) })} />
       ) : (
@@ -311,6 +335,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
                   selected={selectedIds.has(meal.id)}
                   onSelect={() => toggle(meal)}
                   usesPantry={usesPantry(meal.ingredients, pantry)}
+                  extra={selectedIds.has(meal.id) || meal.isBreakfast ? undefined : <SharedFoodNote option={meal} chosen={selected} />}
                   onViewDetails={() => {
                     countInteraction('details');
                     setDetails(meal);

@@ -12,6 +12,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { PageFallback } from '../../components/ui/page-fallback';
+import { WeekForecast } from '../../components/plan/week-forecast';
 import { ShareListControl } from '../../features/own-data/components/share-list-control';
 import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
@@ -146,6 +147,7 @@ export function ShoppingListPage() {
           ))}
         </Accordion.Root>
       )}
+      <WeekForecast />
       <p className="text-xs text-muted-foreground">
         Prices are estimates based on UK average grocery prices and vary by store and location.
       </p>

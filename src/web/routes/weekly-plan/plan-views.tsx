@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { WeekForecast } from '../../components/plan/week-forecast';
 import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
 import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-card';
@@ -93,6 +94,7 @@ export default function PlanViews() {
           </TabsContent>
         </Tabs>
       )}
+      <WeekForecast />
       <PlanTotals days={days} preferences={preferences} />
       <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
     </PlanClashesProvider>

@@ -12,8 +12,8 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { FormField, FormMessage } from '../../auth/components/form-field';
-import { useSubmitting } from '../../auth/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
 import { deleteAccount } from '../api/delete-account';
 
 export const ACCOUNT_DELETION_SUMMARY =

@@ -4,8 +4,8 @@ import { firstProblem, newPasswordSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { authErrorMessage, resetPassword } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 /** Where a reset link lands (/auth?token=…): choose a new password, then sign in with it. */
 export function NewPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {

@@ -4,8 +4,8 @@ import { firstProblem, resetRequestSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { requestPasswordReset } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function ResetRequestCard({ onBack }: { onBack: () => void }) {
   const { submitting, run } = useSubmitting();

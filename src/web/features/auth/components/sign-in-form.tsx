@@ -6,8 +6,8 @@ import { firstProblem, signInSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { authErrorMessage, isEmailNotVerified, signIn } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const queryClient = useQueryClient();

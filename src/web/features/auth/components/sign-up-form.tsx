@@ -3,8 +3,8 @@ import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, signUpSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { authErrorMessage, signUp } from '../api/auth-actions';
-import { useSubmitting } from '../use-submitting';
-import { FormField, FormMessage } from './form-field';
+import { useSubmitting } from '../../../lib/use-submitting';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function SignUpForm() {
   const { submitting, run } = useSubmitting();

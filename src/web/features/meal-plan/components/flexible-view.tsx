@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { entryTitle } from '../../../../domain/kitchen/entry-text';
 import type { PlannedMeal } from '../../../../domain/kitchen/views';
 import { earliestExpiry, NO_EXPIRY, sortPlannedByExpiry } from '../../../../domain/meal-plan/expiry-order';
 import { displayDescription, formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
@@ -11,7 +12,7 @@ import { MealImage } from '../../../components/meal/meal-image';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from './meal-actions-menu';
-import type { EntryMarks } from './plan-meal-card';
+import { PortionsNote, type EntryMarks } from './plan-meal-card';
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
@@ -84,7 +85,7 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{meal.name}</h3>
+                    <h3 className="font-semibold">{entryTitle(entry)}</h3>
                     {entry.saved && (
                       <Badge variant="outline">
                         <Bookmark className="size-3" aria-hidden />
@@ -94,10 +95,12 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                     {expiry !== NO_EXPIRY && <Badge variant="warning">Use by {formatDate(expiry)}</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {formatMinutes(meal.totalMinutes)} · {formatPence(meal.pricePence)} · {Math.round(meal.nutritionalInformation.calories)}{' '}
-                    kcal
+                    {formatMinutes(meal.totalMinutes)}
+                    {entry.leftoverOf === undefined ? ` · ${formatPence(meal.pricePence)}` : ''} ·{' '}
+                    {Math.round(meal.nutritionalInformation.calories)} kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
+                  <PortionsNote entry={entry} />
                   <ClashWarning mealId={meal.id} />
                   <MealAllergens meal={meal} brief />
                   <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">

@@ -1,5 +1,6 @@
 import { Bookmark, Clock, Flame, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { entryTitle, portionsNote } from '../../../../domain/kitchen/entry-text';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
 import { formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
@@ -43,7 +44,7 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
     >
       <div className="flex items-start justify-between gap-0.5">
         <h4 className={cn('min-w-0 font-semibold leading-snug [hyphens:auto]', compact && 'text-[13px]')} lang="en-GB">
-          {meal.name}
+          {entryTitle(entry)}
         </h4>
         <MealActionsMenu entry={entry} onMark={onMark} />
       </div>
@@ -52,13 +53,15 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
           <Clock className="size-3" aria-hidden />
           {formatMinutes(meal.totalMinutes, { short: compact })}
         </span>
-        <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>
+        {/* A leftover's food was bought (and priced) with the day that cooked it. */}
+        {entry.leftoverOf === undefined && <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>}
         <span className="inline-flex items-center gap-1">
           <Flame className="size-3" aria-hidden />
           {Math.round(meal.nutritionalInformation.calories)} kcal
         </span>
       </div>
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
+      <PortionsNote entry={entry} />
       <ClashWarning mealId={meal.id} compact={compact} />
       <MealAllergens meal={meal} brief compact={compact} />
       {(isFavorite || entry.saved) && (
@@ -85,4 +88,11 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
       </div>
     </article>
   );
+}
+
+/** A cooking day's extra portions (leftovers, freezer), or a leftover day's origin. */
+export function PortionsNote({ entry }: { entry: PlanEntry }) {
+  const note = portionsNote(entry);
+  if (!note) return null;
+  return <p className="text-xs font-medium text-success">{note}</p>;
 }

@@ -1,5 +1,5 @@
 import { dayLabel } from '../../../../domain/dates/iso-date';
-import type { PlanDay } from '../../../../domain/kitchen/views';
+import { isCooked, type PlanDay } from '../../../../domain/kitchen/views';
 import { formatPence, poundsToPence } from '../../../../domain/meal/money';
 import { maxPriceLimitPounds, type Preferences } from '../../../../domain/preferences';
 import { cn } from '../../../lib/cn';
@@ -10,13 +10,16 @@ import { cn } from '../../../lib/cn';
  */
 export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences: Preferences | undefined }) {
   const rows = days.map((day) => {
-    const meals = [...day.breakfast, ...day.main].map((entry) => entry.meal);
+    const entries = [...day.breakfast, ...day.main];
+    const meals = entries.map((entry) => entry.meal);
     return {
       date: day.date,
       calories: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.calories, 0),
       protein: meals.reduce((sum, meal) => sum + meal.nutritionalInformation.protein, 0),
-      cost: meals.reduce((sum, meal) => sum + (meal.pricePence ?? 0), 0),
+      // A leftover day's food was bought with the day that cooked it, for every portion.
+      cost: entries.filter(isCooked).reduce((sum, entry) => sum + (entry.meal.pricePence ?? 0), 0),
       count: meals.length,
+      leftoversOnly: entries.length > 0 && !entries.some(isCooked),
     };
   });
   const mealCount = rows.reduce((sum, row) => sum + row.count, 0);
@@ -60,7 +63,9 @@ export function PlanTotals({ days, preferences }: { days: PlanDay[]; preferences
                   {row.count ? `${Math.round(row.calories)} kcal` : '—'}
                 </td>
                 <td className="py-1.5">{row.count ? `${Math.round(row.protein)} g` : '—'}</td>
-                <td className="py-1.5 text-right">{row.count ? formatPence(row.cost) : '—'}</td>
+                <td className="py-1.5 text-right">
+                  {row.leftoversOnly ? <span className="text-muted-foreground">Leftovers</span> : row.count ? formatPence(row.cost) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { entryTitle } from '../../../../domain/kitchen/entry-text';
 import {
   DndContext,
   KeyboardSensor,
@@ -47,7 +48,7 @@ function DraggableMeal({ entry, children }: { entry: PlanEntry; children: ReactN
         type="button"
         {...listeners}
         {...attributes}
-        aria-label={`Drag ${entry.meal.name} to another day`}
+        aria-label={`Drag ${entryTitle(entry)} to another day`}
         className="mb-1 flex h-5 w-full cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GripVertical className="size-4 rotate-90" aria-hidden />
@@ -78,7 +79,7 @@ function DaySlot({ days, slot, entries, onMove, onOpenRecipe, onMark }: Calendar
                 onMark={(marks) => onMark(entry.id, marks)}
                 footer={
                   <select
-                    aria-label={`Move ${entry.meal.name} to another day`}
+                    aria-label={`Move ${entryTitle(entry)} to another day`}
                     className="h-7 w-full rounded-md border bg-card px-1 text-xs"
                     value=""
                     onChange={(event) => onMove(entry.id, { date: event.target.value, slot: slot.slot })}

@@ -1,37 +1,15 @@
 import { accountExportFileName, type AccountImportResult } from '../../../../domain/account-data';
-import { ApiError, api, unwrap } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { postJsonFile, saveAsDownload } from '../../../lib/file-transfer';
 
 /** Saves the response of "Download my data" as a file, with the name the server gave it. */
-export async function downloadAccountData(): Promise<void> {
-  const response = await api.account.export.$get().catch(() => {
-    throw ApiError.network();
-  });
-  if (!response.ok) await unwrap(Promise.resolve(response));
-  const blob = await response.blob();
-  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named ?? accountExportFileName(new Date().toISOString());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+export function downloadAccountData(): Promise<void> {
+  return saveAsDownload(api.account.export.$get(), accountExportFileName(new Date().toISOString()));
 }
 
 /** Sends a data file to be imported into the signed-in account; the server checks it whole first. */
 export async function importAccountData(file: File): Promise<AccountImportResult> {
-  const text = await file.text();
-  // The file's own bytes, not a re-encoding: the server counts and checks them as they arrive.
-  const answer = await unwrap(
-    fetch('/api/account/import', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: text,
-    }),
-  );
-  return answer as AccountImportResult;
+  return (await postJsonFile('/api/account/import', file)) as AccountImportResult;
 }
 
 const total = (counts: AccountImportResult['added']) =>

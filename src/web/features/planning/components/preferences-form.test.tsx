@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUISINES, DEFAULT_PREFERENCES, type Preferences } from '../../../../domain/preferences';
-import { renderWithApp, toasts } from '../../../../../tests/support/web/web-harness';
+import { COOK, json, renderWithApp, sessionOf, stubServer, toasts } from '../../../../../tests/support/web/web-harness';
 import '../../../../../tests/support/web/resize-observer';
 import { PreferencesForm } from './preferences-form';
 
@@ -234,5 +234,33 @@ describe('PreferencesForm cuisines', () => {
     await userEvent.click(generateButton());
 
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cuisines: [] }));
+  });
+});
+
+describe('PreferencesForm: my recipes as a source', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lets a signed-in cook plan with only their recipes, and sends that choice', async () => {
+    stubServer({ 'GET /api/auth/get-session': () => json(sessionOf(COOK)) });
+    const { onSubmit } = renderForm();
+    const source = await screen.findByRole('combobox', { name: 'My recipes' });
+    expect(
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Only my recipes', 'My recipes and Larder’s', 'Only Larder’s recipes']);
+    expect(source).toHaveValue('both');
+    await userEvent.selectOptions(source, 'Only my recipes');
+    await userEvent.click(generateButton());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ recipeSource: 'mine' }));
+  });
+
+  it('does not offer it to a signed-out visitor, who has no recipes of their own', async () => {
+    const api = stubServer({ 'GET /api/auth/get-session': () => json(null) });
+    renderForm();
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/api/auth/get-session')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'My recipes' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import {
   MEAL_COUNT,
   NUTRITIONAL_REQUIREMENTS,
   PROTEIN_RANGE,
+  RECIPE_SOURCES,
+  RECIPE_SOURCE_LABELS,
   SERVINGS,
   preferencesSchema,
   type Preferences,
@@ -22,6 +24,7 @@ import { RangeSlider } from '../../../components/ui/range-slider';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { useSession } from '../../../lib/session';
 import { AllergyPicker } from './allergy-picker';
 import { CuisinePicker } from './cuisine-picker';
 import { ExclusionNote } from './exclusion-note';
@@ -91,6 +94,8 @@ type PreferencesFormProps = { initial: Preferences; submitting: boolean; onSubmi
 
 export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFormProps) {
   const { register, control, handleSubmit } = useForm<PreferencesFormValues>({ defaultValues: initial });
+  // Only a signed-in cook keeps recipes of their own; the server ignores the choice otherwise.
+  const { user } = useSession();
   const values = useWatch({ control }) as PreferencesFormValues;
   const parsed = preferencesSchema.safeParse(values);
   const disabled = submitting || !parsed.success;
@@ -145,6 +150,21 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
                 <option key={option}>{option}</option>
               ))}
             </SelectField>
+            {user && (
+              <div className="space-y-2 sm:col-span-2">
+                <Label htmlFor="recipe-source">My recipes</Label>
+                <NativeSelect id="recipe-source" aria-describedby="recipe-source-hint" {...register('recipeSource')}>
+                  {RECIPE_SOURCES.map((source) => (
+                    <option key={source} value={source}>
+                      {RECIPE_SOURCE_LABELS[source]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="recipe-source-hint" className="text-xs text-muted-foreground">
+                  Plan with the recipes you keep in My Recipes, beside Larder’s or on their own.
+                </p>
+              </div>
+            )}
           </div>
         </TabsContent>
         <TabsContent value="advanced" forceMount className="space-y-6 data-[state=inactive]:hidden">

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from './input';
+import { Label } from './label';
 
 export function FormField({ id, label, hint, ...input }: ComponentProps<typeof Input> & { id: string; label: string; hint?: string }) {
   return (

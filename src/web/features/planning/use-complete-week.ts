@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState } from 'react';
+import { completeWeek } from '../../../domain/kitchen/commands';
+import type { Meal } from '../../../domain/meal/meal';
+import type { Preferences } from '../../../domain/preferences/preferences';
+import { PLAN_DAYS } from '../../../domain/week-plan/constants';
+import { ApiError } from '../../lib/api-client';
+import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
+import { randomId } from '../../lib/random-id';
+import { showApiError, showError, showWarning } from '../../lib/toasts';
+import { suggestWeek } from './api/suggest-week';
+
+export const COMPLETE_WEEK_FAILED = 'Could not complete your week';
+
+/** A meal the server's planner knows by its id: one of Larder's recipe catalog. */
+const fromCatalog = (meal: Meal) => meal.allergenSource === 'catalog';
+
+export type CompleteWeekInput = {
+  preferences: Preferences;
+  startDate: string;
+  /** The cook's chosen meals, mains and breakfasts, in the order chosen. */
+  selected: readonly Meal[];
+  /** The options on screen. */
+  options: readonly Meal[];
+};
+
+/**
+ * "Complete my week" (issue #17): asks the server's planner to fill the dinners still open from
+ * the options on screen (the catalog joins them when they are too few), then puts its week in the
+ * kitchen store as one command: cooking days with their portions, leftover days, the forecast.
+ * Chosen meals the planner cannot know (a model's) keep their place after its days. Answers
+ * whether the week was stored.
+ */
+export function useCompleteWeek() {
+  const store = useKitchenStore();
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const complete = useCallback(
+    async ({ preferences, startDate, selected, options }: CompleteWeekInput): Promise<boolean> => {
+      if (busy.current) return false;
+      const mains = selected.filter((meal) => !meal.isBreakfast);
+      const otherDinners = mains.filter((meal) => !fromCatalog(meal));
+      const days = Math.min(PLAN_DAYS.max, preferences.mealCount.main) - otherDinners.length;
+      if (days < 1) {
+        showError(COMPLETE_WEEK_FAILED, 'Every dinner of your week is chosen already: press Create Meal Plan.');
+        return false;
+      }
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        showApiError(ApiError.network());
+        return false;
+      }
+      busy.current = true;
+      setPending(true);
+      try {
+        const chosenIds = mains.filter(fromCatalog).map((meal) => meal.id);
+        const optionIds = options.filter((meal) => !meal.isBreakfast && fromCatalog(meal)).map((meal) => meal.id);
+        const week = await suggestWeek({ preferences, days, startDate, chosenIds, optionIds, inventory: [], favouriteIds: [] });
+        const stored = store.update(
+          (state) =>
+            completeWeek(state, {
+              startDate,
+              planned: week.days,
+              forecast: week.forecast,
+              otherDinners,
+              breakfasts: selected.filter((meal) => meal.isBreakfast),
+              newId: randomId,
+            }),
+          { requireStored: true },
+        );
+        if (!stored) {
+          showError('Failed to create meal plan. Please try again.');
+          return false;
+        }
+        // The planner says why a week is shorter than asked, or why a chosen meal was left out.
+        if (week.notices.length > 0) showWarning('Your week was planned with changes', week.notices.join(' '));
+        return true;
+      } catch (error) {
+        showApiError(error, { title: COMPLETE_WEEK_FAILED });
+        return false;
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [store],
+  );
+
+  return { complete, pending };
+}
