@@ -64,6 +64,24 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     expect(answer.notices).toEqual([]);
   });
 
+  it('answers meals as values: price in pence, time in minutes, amounts as { amount, unit }', async () => {
+    const response = await suggest({ preferences: { ...WIDE, servings: 2 }, days: 3, startDate: '2026-12-07', seed: 2 });
+    expect(response.status).toBe(200);
+    // Read as sent, before any schema could upgrade an older shape.
+    const sent = (await response.json()) as { days: { meal: Record<string, unknown> & { ingredients: Record<string, unknown>[] } }[] };
+    expect(sent.days.length).toBeGreaterThan(0);
+    for (const { meal } of sent.days) {
+      expect(Number.isInteger(meal.pricePence)).toBe(true);
+      expect(Number.isInteger(meal.totalMinutes)).toBe(true);
+      expect(meal).not.toHaveProperty('maxPricePerMeal');
+      expect(meal).not.toHaveProperty('cookingTime');
+      for (const line of meal.ingredients) {
+        expect(line.quantity).toEqual({ amount: expect.any(Number) as number, unit: expect.any(String) as string });
+        expect(line).not.toHaveProperty('price');
+      }
+    }
+  });
+
   it("labels every day's meal with its allergens, none of them one the cook declared (issue 13)", async () => {
     const answer = await week({
       preferences: { ...WIDE, servings: 2, allergies: ['peanuts'], excludedItems: ['dairy-free, sesame seeds'] },
