@@ -60,7 +60,7 @@ const SECTIONS: Record<string, () => Figure[] | Promise<Figure[]>> = {
   size: webSizeFigures,
 };
 
-const asked = process.argv.slice(2);
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = asked.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) throw new Error(`unknown bench sections: ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`);
 // Sections measured in this process need no build (`npm run bench -- allergy` runs in seconds).
