@@ -57,14 +57,23 @@ export async function scriptsPerScreen(baseUrl: string, screens: readonly string
     await seed.close();
     const results: ScreenScripts[] = [];
     for (const path of screens) {
-      const context: BrowserContext = await browser.newContext({ serviceWorkers: 'block', storageState, viewport: { width: 412, height: 823 } });
+      const context: BrowserContext = await browser.newContext({
+        serviceWorkers: 'block',
+        storageState,
+        viewport: { width: 412, height: 823 },
+      });
       const page = await context.newPage();
       const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         const url = new URL(response.url()).pathname;
         // A script still arriving when the page is closed failed to load: it counts as nothing.
-        bodies.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body).length }), () => ({ url, gzipBytes: 0 })));
+        bodies.push(
+          response.body().then(
+            (body) => ({ url, gzipBytes: gzipSync(body).length }),
+            () => ({ url, gzipBytes: 0 }),
+          ),
+        );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       results.push({ path, scripts: await Promise.all(bodies) });
@@ -85,7 +94,8 @@ export async function webSizeFigures(): Promise<Figure[]> {
     if (process.argv.includes('--list')) {
       for (const { path, scripts } of screens) {
         console.log(`\n${path}`);
-        for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
+        for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+          console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
       }
       console.log('');
     }
