@@ -64,6 +64,15 @@ export async function scriptsPerScreen(baseUrl: string, screens: readonly string
       });
       const page = await context.newPage();
       const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
+      let inFlight = 0;
+      let lastSettled = Date.now();
+      page.on('request', () => (inFlight += 1));
+      const settled = () => {
+        inFlight -= 1;
+        lastSettled = Date.now();
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         const url = new URL(response.url()).pathname;
@@ -76,6 +85,11 @@ export async function scriptsPerScreen(baseUrl: string, screens: readonly string
         );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // On a busy machine the entry script can take longer than 'networkidle's 500 ms to ask for
+      // the screen's code: wait for the app to show the screen (its heading, the page no longer
+      // inert), then for the network to have been quiet for 2 s.
+      await page.locator('#root:not([inert]) main h1').first().waitFor({ timeout: 60_000 });
+      while (inFlight > 0 || Date.now() - lastSettled < 2_000) await page.waitForTimeout(250);
       results.push({ path, scripts: await Promise.all(bodies) });
       await context.close();
     }
