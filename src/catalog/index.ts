@@ -9,3 +9,5 @@ export type { Ingredient, Recipe } from './types';
 export { identifyIngredient, vetMeal, type VetResult } from './vet-meal';
 export { readMeasure } from './measure';
 export { illustrationUrl, mealIllustrationSvg } from './illustration';
+export { leftoverLife, proposeStorageDate, type KeptItem, type LeftoverLife, type ProposedDate } from './storage-life';
+export type { DateKind, Storage } from './types';

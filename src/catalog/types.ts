@@ -5,6 +5,14 @@ import type { ShoppingCategory } from '../domain/shopping-list/categories';
 /** How an ingredient is measured in recipes: by weight, by volume, or by the piece. */
 export type BaseUnit = 'g' | 'ml' | 'item';
 export type Storage = 'fridge' | 'freezer' | 'cupboard';
+/**
+ * The two dates of UK food labels (the FSA's rule). A 'use-by' is about safety: food that goes off
+ * quickly (raw meat and fish, milk, cream, yoghurt, soft cheese, ready-to-eat salads and other
+ * chilled ready products) must not be eaten after it, though it may be frozen up to that day.
+ * A 'best-before' is about quality: the food is safe after it but may be past its best; eggs are
+ * the exception the FSA names (not after their best-before).
+ */
+export type DateKind = 'use-by' | 'best-before';
 
 export type Ingredient = {
   /** kebab-case, stable: recipes refer to it. */
@@ -35,8 +43,28 @@ export type Ingredient = {
   price: { pounds: number; per: 'kg' | 'l' | 'item'; year: number };
   /** The usual pack on a UK shelf, in the ingredient's unit: 400 g tin, 6 eggs, 568 ml pint. */
   pack: { size: number; label: string };
-  /** Typical shelf life once bought, where it is kept. */
-  shelfLife: { days: number; storage: Storage };
+  /**
+   * Typical shelf life once bought, unopened, where it is kept, and which date the label gives:
+   * 'use-by' for chilled perishables (raw meat and fish, milk, cream, yoghurt, soft cheese, bagged
+   * leaves, fresh ready products), 'best-before' for the rest (the FSA's rule; see `DateKind`).
+   */
+  shelfLife: { days: number; storage: Storage; kind: DateKind };
+  /**
+   * Days it keeps once opened (in the fridge when it was chilled or the label says so), counted
+   * from the day it is opened; never longer than the shelf life, and the earlier of the two
+   * dates counts ("use within 3 days of opening" never outlasts the use-by). Given for tins,
+   * jars, cartons, bottles, pots, tubs and chilled packs; omitted for loose food that is not
+   * "opened" (vegetables, fruit, raw meat cooked the day its pack is opened).
+   */
+  openedDays?: number;
+  /**
+   * Days it keeps when frozen at home, counted from the day it goes into the freezer (on or
+   * before its date, the FSA's advice): raw meat, fish, bread, butter, hard cheese, milk, and an
+   * opened tin or carton's leftovers. Omitted where freezing spoils it (leaves, soft fruit, eggs
+   * in shell, yoghurt, soft cheese, single cream, live shellfish) and for food bought frozen,
+   * whose shelf life already is its freezer life.
+   */
+  freezerDays?: number;
   /** Diet flags the ingredient is compatible with. */
   diet: readonly DietFlag[];
   allergens: readonly Allergen[];

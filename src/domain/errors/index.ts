@@ -1,2 +1,3 @@
 export * from './app-error';
 export * from './error-toasts';
+export * from './http-timeouts';

@@ -1,1 +1,2 @@
 export * from './match-pantry';
+export * from './storage-life-constants';

@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, TypeValidationError } from 'ai';
 import type { ErrorType } from '../../domain/errors';
 
 /** Spec error types for what a provider threw: status codes first, then what the error says. */
@@ -23,3 +23,15 @@ export function classifyProviderError(error: unknown): ErrorType {
 export function isRetryable(type: ErrorType): boolean {
   return type !== 'authentication';
 }
+
+/** The model answered, but not with meals Larder can read (spec §8: 'Could not process the AI meal response'). */
+export function isUnreadableAnswer(error: unknown): boolean {
+  return (
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error) ||
+    NoObjectGeneratedError.isInstance(error) ||
+    NoOutputGeneratedError.isInstance(error)
+  );
+}
+
+export const UNREADABLE_ANSWER_MESSAGE = 'Could not process the AI meal response';

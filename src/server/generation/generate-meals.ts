@@ -11,7 +11,7 @@ import {
 import { PLACEHOLDER_IMAGE, type Meal } from '../../domain/meal';
 import { ownRecipeIdOf } from '../../domain/recipes/own-meal';
 import type { Logger } from '../logger';
-import { classifyProviderError, isRetryable } from './classify-error';
+import { UNREADABLE_ANSWER_MESSAGE, classifyProviderError, isRetryable, isUnreadableAnswer } from './classify-error';
 import type { MealProvider } from './providers/provider';
 
 /** Pictures made at once, so a batch of ten does not hit the image API ten times in parallel. */
@@ -127,7 +127,10 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       failure = classifyProviderError(error);
-      deps.logger.warn({ attempt, type: failure, err: error }, 'meal generation attempt failed');
+      deps.logger.warn(
+        { attempt, type: failure, err: error },
+        isUnreadableAnswer(error) ? UNREADABLE_ANSWER_MESSAGE : 'meal generation attempt failed',
+      );
       if (!isRetryable(failure)) break;
       if (attempt < GENERATION_ATTEMPTS) {
         // The only retries of a generation are these: the page shows the spec's flash and re-sends nothing.

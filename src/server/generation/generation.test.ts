@@ -9,6 +9,7 @@ import { createMemoryMailer, createTestApp } from '../../../tests/support/test-a
 import { testDatabases } from '../../../tests/support/test-databases';
 import type { Database } from '../db/database';
 import type { Tuning } from '../context';
+import { createLogger } from '../logger';
 
 type TimedEvent = GenerationEvent & { at: number };
 type App = ReturnType<typeof createTestApp>;
@@ -347,20 +348,24 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
     });
 
     // A malformed answer must reach the cook as a spec error, not as silent retries and a catalog top-up.
-    it('reports malformed JSON from the model as an error event with a spec message', async () => {
+    it('reports malformed JSON from the model as an error event with a spec message, and logs why', async () => {
       fake.setScenario('malformed');
-      const answer = await generate(modelApp, body(3));
+      const lines: string[] = [];
+      const stream = { write: (chunk: string) => lines.push(chunk) > 0, writableLength: 0, once: () => undefined, on: () => undefined };
+      const logged = createTestApp(database, {
+        tuning: FAST,
+        mailer,
+        logger: createLogger('info', stream),
+        envOverrides: { ...MODEL_FOR_ANYONE, OPENAI_BASE_URL: fake.baseURL },
+      });
+      const answer = await generate(logged, body(3));
       const { events } = answer;
       expect(unexpectedProblems(answer)).toEqual([]);
       expect(fake.requestsTo('chat').length).toBeGreaterThanOrEqual(1);
       expect(mealsOf(events)).toHaveLength(0);
-      const error = errorOf(events);
-      expect([
-        'Could not process the AI meal response',
-        'Failed to generate meal options: Empty or invalid response',
-        'AI meal generation failed to produce results',
-        'Failed to generate meal options. Please try again later.',
-      ]).toContain(error.data.message);
+      expect(errorOf(events).data).toEqual({ type: 'unknown', message: 'Failed to generate meal options. Please try again later.' });
+      // Spec §8: the cause, for the operator; the cook sees the final message above.
+      expect(lines.join('')).toContain('"msg":"Could not process the AI meal response"');
     });
 
     it('after malformed JSON from the model, never streams a broken meal and still finishes (today: catalog top-up)', async () => {

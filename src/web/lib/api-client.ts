@@ -2,9 +2,7 @@ import { hc } from 'hono/client';
 import type { AppType } from '../../server/app';
 import { AppError, codeForStatus, isAppErrorCode, type AppErrorCode, type FieldErrors } from '../../domain/errors/app-error';
 import { errorTypeForCode, type ErrorType } from '../../domain/errors/error-toasts';
-
-/** The typed API client; the web imports only the server's types. */
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+import { HTTP_TIMEOUT_MESSAGE, HTTP_TIMEOUT_MS, type HttpTimeout } from '../../domain/errors/http-timeouts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network connection issues detected. Please check your internet connection.';
 
@@ -44,7 +42,44 @@ export class ApiError extends AppError {
   static network(): ApiError {
     return new ApiError(0, 'unavailable', NETWORK_ERROR_MESSAGE);
   }
+
+  /** The server did not answer in time (status 0: no answer arrived). */
+  static timeout(): ApiError {
+    return new ApiError(0, 'timeout', HTTP_TIMEOUT_MESSAGE);
+  }
 }
+
+export type ApiRequestInit = RequestInit & { timeout?: HttpTimeout };
+
+/**
+ * The page's one way to the server: `fetch` with the spec's time limit (standard 30 s unless the
+ * call asks for `extended` or `long`), which covers reading the answer's body too. A lost
+ * connection throws ApiError.network(), a limit reached ApiError.timeout(); the caller's own
+ * abort passes through as it is.
+ */
+export async function apiFetch(input: RequestInfo | URL, { timeout = 'standard', ...init }: ApiRequestInit = {}): Promise<Response> {
+  // One controller for both ends: the caller's abort and the limit. (Its timer is left to run
+  // out: the limit covers the body, read after this returns, and a late abort does nothing.)
+  const controller = new AbortController();
+  const caller = init.signal;
+  if (caller?.aborted) controller.abort(caller.reason);
+  caller?.addEventListener('abort', () => controller.abort(caller.reason), { once: true });
+  let timedOut = false;
+  setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(HTTP_TIMEOUT_MESSAGE, 'TimeoutError'));
+  }, HTTP_TIMEOUT_MS[timeout]);
+  try {
+    return await fetch(input, { credentials: 'same-origin', ...init, signal: controller.signal });
+  } catch (error) {
+    if (caller?.aborted) throw error;
+    if (timedOut) throw ApiError.timeout();
+    throw ApiError.network();
+  }
+}
+
+/** The typed API client; the web imports only the server's types. */
+export const api = hc<AppType>('/api', { fetch: apiFetch, init: { credentials: 'same-origin' } });
 
 /** The ApiError an error answer stands for: the app's `{ error: { type, message, fields } }`, Better Auth's `{ code, message }`, or a bare status. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -79,9 +114,15 @@ export async function unwrap<R extends Response>(request: Promise<R>): Promise<J
   try {
     response = await request;
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw ApiError.network();
   }
-  if (response.ok) return (await response.json()) as JsonOf<R>;
+  if (response.ok) {
+    return (await response.json().catch((error: unknown) => {
+      // The time limit covers the body too.
+      throw error instanceof DOMException && error.name === 'TimeoutError' ? ApiError.timeout() : error;
+    })) as JsonOf<R>;
+  }
   throw await errorFromResponse(response);
 }

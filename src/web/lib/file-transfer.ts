@@ -1,14 +1,12 @@
-import { ApiError, unwrap } from './api-client';
+import { apiFetch, unwrap } from './api-client';
 
 /**
  * Saves an API answer as a file the cook downloads, under the name the server gave it
- * (Content-Disposition) or `fallbackName`. A refused answer throws its ApiError, a lost
- * connection ApiError.network().
+ * (Content-Disposition) or `fallbackName`. A refused answer, a lost connection or a time limit
+ * reached throws its ApiError (the typed client's calls go through apiFetch).
  */
 export async function saveAsDownload(request: Promise<Response>, fallbackName: string): Promise<void> {
-  const response = await request.catch(() => {
-    throw ApiError.network();
-  });
+  const response = await request;
   if (!response.ok) await unwrap(Promise.resolve(response));
   const blob = await response.blob();
   const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
@@ -28,5 +26,5 @@ export async function saveAsDownload(request: Promise<Response>, fallbackName: s
  */
 export async function postJsonFile(path: string, file: File): Promise<unknown> {
   const text = await file.text();
-  return unwrap(fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: text }));
+  return unwrap(apiFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text, timeout: 'extended' }));
 }

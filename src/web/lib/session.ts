@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Auth } from '../../server/auth/auth';
-import { ApiError, errorFromResponse } from './api-client';
+import { apiFetch, errorFromResponse } from './api-client';
 import { useHydrated } from './use-hydrated';
 
 /** The session as Better Auth answers it over JSON: the server's own type, dates as text. */
@@ -13,12 +13,7 @@ export type SessionUser = Session['user'];
  * (offline, server trouble) throws: it is not news that the cook signed out.
  */
 export async function getSession(): Promise<Session | null> {
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw ApiError.network();
-  }
+  const response = await apiFetch('/api/auth/get-session', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw await errorFromResponse(response);
   const body = (await response.json()) as Session | null;
   return body?.user ? body : null;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // The store loads the spec's session-storage projections lazily (a smaller first bundle) and
 // writes them a moment after each change: loaded here first, a write that lands after a test
@@ -14,6 +14,10 @@ if (dom) {
     Object.defineProperty(globalThis, name, { configurable: true, get: () => dom.window[name] });
   }
 }
+
+// findBy… and waitFor wait up to 5 s, not 1 s: CI shares two cores between jsdom, PGlite and a
+// browser, and a screen that renders in 0.5 s alone took over 1 s there (complete-week.test.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,11 @@ import type { Ingredient } from '../../types';
  * to do that when a meal falls after the fridge life. Live shellfish (mussels, clams) must be
  * cooked alive, so they are left out; so is everything else (leaves, herbs, dairy, soft fruit),
  * which freezing spoils.
+ *
+ * This is narrower than the table's `freezerDays` (how long anything keeps once frozen at home,
+ * which also covers butter, hard cheese, milk and an opened tin's leftovers): the planner only
+ * asks for raw meat, fish and bread, and each of those has a freezer life
+ * (`storage-life-data.test.ts` checks it).
  */
 const NEVER_FROZEN_RAW: ReadonlySet<string> = new Set(['mussels', 'clams']);
 

@@ -1,19 +1,9 @@
 import { kitchenPullSchema, kitchenPushResultSchema, type KitchenPush } from '../../../domain/kitchen/sync';
-import { ApiError, errorFromResponse } from '../api-client';
+import { apiFetch, errorFromResponse } from '../api-client';
 import type { KitchenTransport } from './sync-engine';
 
 async function call(input: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(input, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-    });
-  } catch {
-    throw ApiError.network();
-  }
+  const response = await apiFetch(input, { cache: 'no-store', ...init, headers: { Accept: 'application/json', ...init.headers } });
   if (!response.ok) throw await errorFromResponse(response);
   return response.json();
 }

@@ -1,11 +1,10 @@
-import { ApiError, unwrap } from '../../../lib/api-client';
+import { ApiError, apiFetch, unwrap } from '../../../lib/api-client';
 
 /** Better Auth's endpoints, called directly: the SPA needs only these five. */
 async function post(path: string, body: unknown): Promise<void> {
   await unwrap(
-    fetch(`/api/auth${path}`, {
+    apiFetch(`/api/auth${path}`, {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     }),

@@ -1,6 +1,6 @@
 import { OWN_API_KEY_HEADER, generationEventSchema, type GenerationEvent } from '../../../../domain/generation';
 import type { Preferences } from '../../../../domain/preferences';
-import { unwrap } from '../../../lib/api-client';
+import { apiFetch, unwrap } from '../../../lib/api-client';
 
 export type GenerationCall = {
   preferences: Preferences;
@@ -30,26 +30,19 @@ function parseBlock(block: string): GenerationEvent | undefined {
 
 /**
  * POST /api/generations and hand each server-sent event to `onEvent` as it arrives, validated
- * with the shared schema. A refusal before the stream (400, 429) throws an ApiError.
+ * with the shared schema. A refusal before the stream (400, 429), a lost connection or the long
+ * time limit (spec §9: generation uses the long one) throws an ApiError.
  */
 export async function streamGeneration(call: GenerationCall, onEvent: (event: GenerationEvent) => void): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (call.apiKey) headers[OWN_API_KEY_HEADER] = call.apiKey;
-  const request = fetch('/api/generations', {
+  const response = await apiFetch('/api/generations', {
     method: 'POST',
-    credentials: 'same-origin',
     headers,
     body: JSON.stringify({ preferences: call.preferences, count: call.count, excludeIds: call.excludeIds, avoidNames: call.avoidNames }),
     signal: call.signal,
+    timeout: 'long',
   });
-  let response: Response;
-  try {
-    response = await request;
-  } catch (error) {
-    if (call.signal.aborted) throw error;
-    await unwrap(Promise.reject(error));
-    return;
-  }
   if (!response.ok || !response.body) {
     await unwrap(Promise.resolve(response));
     return;

@@ -4,7 +4,7 @@ import type { ImportRecipeRequest, IngredientOption, OwnRecipeData, RecipeFileIm
 import type { recipePreviewSchema } from '../../../../domain/recipes';
 import type { z } from 'zod';
 import type { DietaryOption } from '../../../../domain/preferences';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, apiFetch, unwrap } from '../../../lib/api-client';
 import { postJsonFile, saveAsDownload } from '../../../lib/file-transfer';
 
 export const RECIPES_QUERY_KEY = ['recipes'] as const;
@@ -63,11 +63,11 @@ export async function importRecipePage(request: ImportRecipeRequest) {
 /** Sends a picture's bytes; answers its id and Larder's address for it. */
 export async function uploadRecipeImage(file: Blob): Promise<{ id: string; url: string }> {
   const answer = await unwrap(
-    fetch('/api/recipes/images', {
+    apiFetch('/api/recipes/images', {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
       body: file,
+      timeout: 'extended',
     }),
   );
   return (answer as { image: { id: string; url: string } }).image;
