@@ -1,6 +1,7 @@
 import { formatPounds, type Meal, type MealIngredient } from '../domain/meal';
 import type { Preferences } from '../domain/preferences';
 import { ownMealId, type OwnRecipe } from '../domain/recipes';
+import { RECIPES } from './data/recipes';
 import { formatLineAmount } from '../domain/units/format-amount';
 import { illustrationUrl } from './illustration';
 import { ingredientById } from './ingredient-index';
@@ -55,6 +56,38 @@ export function ownRecipeCandidate(recipe: OwnRecipe): Recipe {
 export function ownRecipeCandidates(recipes: readonly OwnRecipe[], preferences: Preferences): Recipe[] {
   const strict = needsResolvedLines(preferences);
   return recipes.filter((recipe) => !strict || recipe.facts.unmatchedLines.length === 0).map(ownRecipeCandidate);
+}
+
+/** The signed-in cook's own recipes, and whether Larder's are planned beside them. */
+export type OwnRecipeSupply = { recipes: readonly OwnRecipe[]; source: 'mine' | 'both' };
+
+/** What a planner chooses among for a cook, and how a chosen own recipe becomes a meal. */
+export type RecipePool = {
+  /** Candidates: the cook's own recipes that may be offered, then Larder's unless only theirs. */
+  recipes: readonly Recipe[];
+  /** Ids of the cook's own recipes among them, which the planners prefer. */
+  ownIds: ReadonlySet<string>;
+  /** The cook's recipe a planned candidate came from; undefined for one of Larder's. */
+  ownRecipeOf: (mealId: string) => OwnRecipe | undefined;
+};
+
+/**
+ * The one way both planners (meal options and the week planner) take a cook's recipes: the
+ * catalog alone without a supply; with one, their recipes that may be offered under the
+ * preferences (`ownRecipeCandidates`), beside Larder's or alone.
+ */
+export function recipePool(own: OwnRecipeSupply | undefined, preferences: Preferences): RecipePool {
+  if (!own) return { recipes: RECIPES, ownIds: new Set(), ownRecipeOf: () => undefined };
+  const mine = ownRecipeCandidates(own.recipes, preferences);
+  const offered = new Set(mine.map((recipe) => recipe.id));
+  const byMealId = new Map(
+    own.recipes.filter((recipe) => offered.has(ownMealId(recipe.id))).map((recipe) => [ownMealId(recipe.id), recipe]),
+  );
+  return {
+    recipes: own.source === 'mine' ? mine : [...mine, ...RECIPES],
+    ownIds: offered,
+    ownRecipeOf: (mealId) => byMealId.get(mealId),
+  };
 }
 
 function lineOf(line: OwnRecipe['ingredients'][number], factor: number): MealIngredient {

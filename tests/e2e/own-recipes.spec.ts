@@ -106,4 +106,15 @@ test('import a page, fix a match, save, plan a week with it and shop for it', as
   await page.goto('/shopping-list');
   await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
   for (const item of ['spaghetti', 'smoked paprika', 'parmesan']) await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+
+  // Complete my week from my recipes only: the week planner on the server plans it as the dinner.
+  await page.goto('/planner');
+  await page.getByRole('button', { name: 'Generate meal options' }).click();
+  await expect(page).toHaveURL(/\/meal-selection$/);
+  await expect(page.getByRole('heading', { name: "Granny's Chicken Pasta" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Complete my week' }).click();
+  await expect(page.getByText('Your week is planned')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/weekly-plan$/);
+  await page.getByRole('button', { name: 'Weekly calendar' }).click();
+  await expect(page.locator('[data-testid$="-main"]').getByRole('heading', { level: 4 })).toHaveText(["Granny's Chicken Pasta"]);
 });

@@ -30,11 +30,15 @@ export type Candidate = {
   proteinFamily: string | undefined;
   /** The cook's wishes met, in pounds a cook would pay for them (favourite, cuisine…). */
   appeal: number;
+  /** One of the cook's own recipes. */
+  own?: boolean;
 };
 
 /** What a cook's wishes are worth against pounds spent and wasted, per dish. */
 export const APPEAL = {
   favourite: 6,
+  /** The cook's own recipe, so a handful of them is not lost among Larder's hundreds. */
+  own: 6,
   /** Offered to the cook on meal selection, when the catalog joins the options. */
   offered: 6,
   preferredCuisine: 6,
@@ -84,9 +88,16 @@ function nutritionFit(recipe: Recipe, preferences: Preferences): number {
   }
 }
 
-function appealOf(recipe: Recipe, preferences: Preferences, favourites: ReadonlySet<string>, random: () => number): number {
+function appealOf(
+  recipe: Recipe,
+  preferences: Preferences,
+  favourites: ReadonlySet<string>,
+  own: ReadonlySet<string>,
+  random: () => number,
+): number {
   let appeal = random() * APPEAL.jitter;
   if (favourites.has(recipe.id)) appeal += APPEAL.favourite;
+  if (own.has(recipe.id)) appeal += APPEAL.own;
   if (preferences.cuisines.includes(recipe.cuisine)) appeal += APPEAL.preferredCuisine;
   if (preferences.ingredientsToUse.length > 0) {
     const hits = recipe.ingredients.filter((line) => {
@@ -137,7 +148,8 @@ function describe(
     cupboardCostPerPortion,
     cupboardFromInventory,
     proteinFamily: protein ? proteinFamily(requireIngredient(protein)) : undefined,
-    appeal: appealOf(recipe, input.preferences, favourites, random),
+    appeal: appealOf(recipe, input.preferences, favourites, input.ownIds ?? new Set(), random),
+    own: input.ownIds?.has(recipe.id) ?? false,
   } satisfies Candidate;
 }
 

@@ -209,4 +209,20 @@ describe('the week planner', () => {
     const two = planWeek({ preferences: prefs({ servings: 2 }), days: 7, seed: 9 });
     expect(two.entries.map((entry) => entry.recipe.id)).toEqual(one.entries.map((entry) => entry.recipe.id));
   });
+
+  it('plans a cook’s own recipes of one cuisine every day, not held to the shortlist’s few per cuisine', () => {
+    const preferences = prefs({ servings: 2 });
+    const context = constraintContext(preferences);
+    // As own recipes are planned: no leftovers (their storage is not known), and most are British.
+    const own = RECIPES.filter((recipe) => recipe.cuisine === 'British' && recipe.mealType === 'main')
+      .filter((recipe) => brokenConstraints(recipe, context).length === 0)
+      .slice(0, 8)
+      .map((recipe) => ({ ...recipe, id: `own-${recipe.id}`, leftovers: { fridgeDays: 0, freezes: false } }));
+    expect(own).toHaveLength(8);
+    const input = { preferences, days: 7, seed: 3, candidates: own };
+    expect(planWeek(input).entries.length).toBeLessThan(7);
+    const plan = planWeek({ ...input, ownIds: new Set(own.map((recipe) => recipe.id)) });
+    expect(plan.entries).toHaveLength(7);
+    expect(new Set(plan.entries.map((entry) => entry.recipe.id)).size).toBe(7);
+  });
 });

@@ -9,8 +9,9 @@ export const SHORTLIST = { size: 50, perCuisine: 5, perProtein: 6 } as const;
 /**
  * The candidates the model sees: those the cook chose, then the most appealing (favourites,
  * cuisines, ingredients to use, the seed's jitter) net of what a portion costs, a few per
- * cuisine and per main protein so the week's variety rules can always be kept. Linear in the
- * number of candidates, so a catalog of thousands costs a sort, not a harder model.
+ * cuisine and per main protein so the week's variety rules can always be kept (the cook's own
+ * recipes are not held to those). Linear in the number of candidates, so a catalog of
+ * thousands costs a sort, not a harder model.
  */
 export function shortlist(
   candidates: readonly Candidate[],
@@ -32,7 +33,10 @@ export function shortlist(
     if (candidate.chosen) continue;
     const cuisine = cuisines.get(candidate.recipe.cuisine) ?? 0;
     const protein = candidate.proteinFamily ? (proteins.get(candidate.proteinFamily) ?? 0) : 0;
-    if ((cuisine >= SHORTLIST.perCuisine && !pickedCuisines.has(candidate.recipe.cuisine)) || protein >= SHORTLIST.perProtein) continue;
+    // A cook's own recipes are few and wanted, and those with no cuisine all count as British.
+    const capped = !candidate.own;
+    if (capped && ((cuisine >= SHORTLIST.perCuisine && !pickedCuisines.has(candidate.recipe.cuisine)) || protein >= SHORTLIST.perProtein))
+      continue;
     cuisines.set(candidate.recipe.cuisine, cuisine + 1);
     if (candidate.proteinFamily) proteins.set(candidate.proteinFamily, protein + 1);
     picked.push(candidate);

@@ -1,4 +1,6 @@
 import type { Preferences } from '../../domain/preferences';
+import type { OwnRecipe } from '../../domain/recipes';
+import { ownRecipeToMeal } from '../own-recipe-meals';
 import type { PlannedDay, PlannedIngredient, SuggestResponse } from '../../domain/week-plan/suggest-schema';
 import { recipeFacts } from '../recipe-facts';
 import { recipeToMeal } from '../to-meal';
@@ -8,14 +10,37 @@ import type { WeekPlan } from './plan-week';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
+export type SuggestResponseOptions = {
+  startDate: string;
+  preferences: Preferences;
+  notices?: readonly string[];
+  /** The cook's recipe a planned own candidate came from (`recipePool`), to plan every line it lists. */
+  ownRecipeOf?: (mealId: string) => OwnRecipe | undefined;
+};
+
+/**
+ * The day's meal and allergen labels: a cook's own recipe as they wrote it (every line, its own
+ * picture, unidentified lines named), one of Larder's from the catalog.
+ */
+function dayMeal(entry: WeekPlan['entries'][number], portions: number, ownRecipeOf: SuggestResponseOptions['ownRecipeOf']) {
+  const own = ownRecipeOf?.(entry.recipe.id);
+  if (own)
+    return {
+      allergens: [...own.facts.allergens.contains],
+      mayContain: [...own.facts.allergens.mayContain],
+      meal: ownRecipeToMeal(own, portions),
+    };
+  const facts = recipeFacts(entry.recipe);
+  return { allergens: [...facts.allergens], mayContain: [...facts.mayContain], meal: recipeToMeal(entry.recipe, portions) };
+}
+
 /** A planned week as the API answers it: days in order, every ingredient with its packs, totals. */
 export function toSuggestResponse(
   plan: WeekPlan,
-  { startDate, preferences, notices = [] }: { startDate: string; preferences: Preferences; notices?: readonly string[] },
+  { startDate, preferences, notices = [], ownRecipeOf }: SuggestResponseOptions,
 ): SuggestResponse {
   const servings = preferences.servings;
   const days: PlannedDay[] = plan.entries.map((entry) => {
-    const facts = recipeFacts(entry.recipe);
     const portions = entry.kind === 'cook' ? (entry.portionsCooked ?? servings) : servings;
     return {
       day: entry.day,
@@ -29,9 +54,7 @@ export function toSuggestResponse(
         ? { portionsCooked: entry.portionsCooked ?? servings, portionsFrozen: entry.portionsFrozen ?? 0 }
         : { cookedOnDay: entry.cookedOnDay }),
       chosen: entry.chosen,
-      allergens: [...facts.allergens],
-      mayContain: [...facts.mayContain],
-      meal: recipeToMeal(entry.recipe, portions),
+      ...dayMeal(entry, portions, ownRecipeOf),
     };
   });
   const ingredients: PlannedIngredient[] = plan.accounting.ingredients

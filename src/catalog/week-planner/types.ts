@@ -30,6 +30,11 @@ export type WeekPlanInput = {
   chosenIds?: readonly string[];
   favouriteIds?: readonly string[];
   /**
+   * The cook's own recipes among `candidates`: preferred like a favourite, and not held to the
+   * shortlist's few per cuisine (a cook's recipes with no cuisine all count as British).
+   */
+  ownIds?: ReadonlySet<string>;
+  /**
    * Meals the cook was offered (meal selection's options): the week is filled from them when
    * enough fit (OPTIONS_PER_OPEN_DAY per dinner still open); otherwise `candidates` join them,
    * the offered ones preferred.

@@ -10,3 +10,6 @@ export const ownMealId = (recipeId: string) => `${OWN_MEAL_PREFIX}${recipeId}`;
 export function ownRecipeIdOf(mealId: string): string | undefined {
   return mealId.startsWith(OWN_MEAL_PREFIX) ? mealId.slice(OWN_MEAL_PREFIX.length) : undefined;
 }
+
+/** Said when a cook plans from only their recipes and has none yet. */
+export const NO_OWN_RECIPES_MESSAGE = 'You have no recipes of your own yet. Add some in My Recipes, or plan with Larder’s recipes too.';

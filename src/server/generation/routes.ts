@@ -18,7 +18,7 @@ import { chooseSource } from './choose-source';
 import { loadImage } from './image-store';
 import { QUEUE_FULL_RETRY_AFTER_SECONDS } from './model-slots';
 import { runGeneration } from './run-generation';
-import { loadRecipes } from '../features/recipes/recipe-rows';
+import { loadOwnRecipeSupply } from '../features/recipes/own-recipe-supply';
 
 /** Per cook (or per address when signed out), in ten minutes; the counts come from the environment. */
 export const GENERATION_RATE_WINDOW_SECONDS = 600;
@@ -54,8 +54,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     recipeSource === 'mine'
       ? ({ kind: 'catalog' } as const)
       : chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
-  const ownRecipes =
-    userId && recipeSource !== 'larder' ? { recipes: await loadRecipes(c.var.deps.database.db, userId), source: recipeSource } : undefined;
+  const ownRecipes = await loadOwnRecipeSupply(c.var.deps.database.db, userId, recipeSource);
   const subject = rateSubject(c, userId);
   const perWindow = source.kind === 'model' ? env.MODEL_RATE_LIMIT_PER_10_MIN : env.CATALOG_RATE_LIMIT_PER_10_MIN;
   await enforceRateLimit(

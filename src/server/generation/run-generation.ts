@@ -1,6 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { catalogReasonMessage, generationFailureMessage, type GenerationEvent, type GenerationRequest } from '../../domain/generation';
 import { MB } from '../../domain/limits';
+import { NO_OWN_RECIPES_MESSAGE } from '../../domain/recipes';
 import type { AppDeps } from '../context';
 import { classifyProviderError } from './classify-error';
 import type { GenerationSource } from './choose-source';
@@ -9,8 +10,6 @@ import { saveImage } from './image-store';
 import type { SlotTicket } from './model-slots';
 import { countModelGeneration, type UsageSubject } from './model-usage';
 import { createCatalogProvider, type OwnRecipeSupply } from './providers/catalog-provider';
-
-const NO_OWN_RECIPES = 'You have no recipes of your own yet. Add some in My Recipes, or plan with Larder’s recipes too.';
 
 export type RunGeneration = {
   deps: AppDeps;
@@ -40,7 +39,7 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
   };
   const notices: string[] = [];
   const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message), ownRecipes);
-  if (ownRecipes?.source === 'mine' && ownRecipes.recipes.length === 0) notices.push(NO_OWN_RECIPES);
+  if (ownRecipes?.source === 'mine' && ownRecipes.recipes.length === 0) notices.push(NO_OWN_RECIPES_MESSAGE);
   let provider = source.kind === 'model' ? source.provider : catalog;
   let catalogReason = source.kind === 'catalog' ? source.reason : undefined;
 

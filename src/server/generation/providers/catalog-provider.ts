@@ -1,11 +1,9 @@
-import { RECIPES, planMeals } from '../../../catalog';
+import { planMeals } from '../../../catalog';
 import type { Shortfall } from '../../../catalog';
-import { ownRecipeCandidates, ownRecipeToMeal } from '../../../catalog/own-recipe-meals';
-import { ownMealId, type OwnRecipe } from '../../../domain/recipes';
+import { ownRecipeToMeal, recipePool, type OwnRecipeSupply } from '../../../catalog/own-recipe-meals';
 import type { MealProvider } from './provider';
 
-/** The signed-in cook's own recipes, and whether Larder's are planned beside them. */
-export type OwnRecipeSupply = { recipes: readonly OwnRecipe[]; source: 'mine' | 'both' };
+export type { OwnRecipeSupply } from '../../../catalog/own-recipe-meals';
 
 /**
  * The built-in recipe catalog, with the cook's own recipes as candidates when asked: no key, no
@@ -16,8 +14,7 @@ export function createCatalogProvider(onShortfall: (shortfall: Shortfall) => voi
   return {
     kind: 'catalog',
     async *streamMeals({ preferences, count, breakfasts, avoid, seed }) {
-      const mine = own ? ownRecipeCandidates(own.recipes, preferences) : [];
-      const byMealId = new Map((own?.recipes ?? []).map((recipe) => [ownMealId(recipe.id), recipe]));
+      const pool = recipePool(own, preferences);
       const { meals, shortfalls } = planMeals(
         { ...preferences, includeBreakfastOptions: breakfasts > 0 },
         {
@@ -25,14 +22,12 @@ export function createCatalogProvider(onShortfall: (shortfall: Shortfall) => voi
           breakfastCount: breakfasts,
           excludeIds: avoid.ids,
           seed,
-          ...(own
-            ? { recipes: own.source === 'mine' ? mine : [...mine, ...RECIPES], preferredIds: new Set(mine.map((recipe) => recipe.id)) }
-            : {}),
+          ...(own ? { recipes: pool.recipes, preferredIds: pool.ownIds } : {}),
         },
       );
       shortfalls.forEach(onShortfall);
       for (const meal of meals) {
-        const recipe = byMealId.get(meal.id);
+        const recipe = pool.ownRecipeOf(meal.id);
         yield recipe ? ownRecipeToMeal(recipe, preferences.servings) : meal;
       }
     },

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { completeWeek } from '../../../domain/kitchen/commands';
 import type { Meal } from '../../../domain/meal/meal';
 import type { Preferences } from '../../../domain/preferences/preferences';
+import { ownRecipeIdOf } from '../../../domain/recipes/own-meal';
 import { PLAN_DAYS } from '../../../domain/week-plan/constants';
 import { ApiError } from '../../lib/api-client';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
@@ -11,8 +12,13 @@ import { suggestWeek } from './api/suggest-week';
 
 export const COMPLETE_WEEK_FAILED = 'Could not complete your week';
 
-/** A meal the server's planner knows by its id: one of Larder's recipe catalog. */
-const fromCatalog = (meal: Meal) => meal.allergenSource === 'catalog';
+/**
+ * A meal the server's planner knows by its id: one of Larder's recipe catalog, or one of the
+ * cook's own recipes when their preferences plan with them (the server loads the signed-in
+ * cook's recipes as candidates then, so a chosen one is placed once, not planned again).
+ */
+const knownToPlanner = (meal: Meal, preferences: Preferences) =>
+  meal.allergenSource === 'catalog' || (ownRecipeIdOf(meal.id) !== undefined && preferences.recipeSource !== 'larder');
 
 export type CompleteWeekInput = {
   preferences: Preferences;
@@ -39,7 +45,8 @@ export function useCompleteWeek() {
     async ({ preferences, startDate, selected, options }: CompleteWeekInput): Promise<boolean> => {
       if (busy.current) return false;
       const mains = selected.filter((meal) => !meal.isBreakfast);
-      const otherDinners = mains.filter((meal) => !fromCatalog(meal));
+      const plannable = (meal: Meal) => knownToPlanner(meal, preferences);
+      const otherDinners = mains.filter((meal) => !plannable(meal));
       const days = Math.min(PLAN_DAYS.max, preferences.mealCount.main) - otherDinners.length;
       if (days < 1) {
         showError(COMPLETE_WEEK_FAILED, 'Every dinner of your week is chosen already: press Create Meal Plan.');
@@ -52,8 +59,8 @@ export function useCompleteWeek() {
       busy.current = true;
       setPending(true);
       try {
-        const chosenIds = mains.filter(fromCatalog).map((meal) => meal.id);
-        const optionIds = options.filter((meal) => !meal.isBreakfast && fromCatalog(meal)).map((meal) => meal.id);
+        const chosenIds = mains.filter(plannable).map((meal) => meal.id);
+        const optionIds = options.filter((meal) => !meal.isBreakfast && plannable(meal)).map((meal) => meal.id);
         const week = await suggestWeek({ preferences, days, startDate, chosenIds, optionIds, inventory: [], favouriteIds: [] });
         const stored = store.update(
           (state) =>

@@ -94,11 +94,11 @@ function plannedWeek(startDate: string) {
   };
 }
 
-function renderPage(suggest: Handler) {
-  storePreferences(PREFERENCES);
+function renderPage(suggest: Handler, options: readonly Meal[] = OPTIONS, preferences = PREFERENCES) {
+  storePreferences(preferences);
   const server = stubServer({
     'GET /api/auth/get-session': () => json(null),
-    'POST /api/generations': streams(() => [stage('Generating meal recipes', 40), ...OPTIONS.map(mealEvent), done(OPTIONS)]),
+    'POST /api/generations': streams(() => [stage('Generating meal recipes', 40), ...options.map(mealEvent), done([...options])]),
     'POST /api/plans/suggest': suggest,
   });
   renderWithApp(
@@ -206,5 +206,22 @@ describe('Meal selection: Complete my week', () => {
     expect(await toasts().findByText('Network Error')).toBeInTheDocument();
     expect(server.sent()).not.toContain('POST /api/plans/suggest');
     vi.restoreAllMocks();
+  });
+
+  it('asks the planner to place a chosen recipe of the cook’s own, and leaves a model’s meal out of the dinners it plans', async () => {
+    const own = aMeal('own-5b7e2a61-6f0e-4a55-9d1c-0d5c3f1e2a10', 'Nan’s Red Lentil Dal', { allergenSource: 'checked' });
+    const model = aMeal('model-risotto', 'Wild Mushroom Risotto');
+    const options = [own, model, FRITTATA];
+    const both = somePreferences({ mealCount: { main: 3 }, servings: 2, recipeSource: 'both' });
+    const server = renderPage((request) => json(plannedWeek((request.body as { startDate: string }).startDate)), options, both);
+    await screen.findByRole('heading', { name: 'Nan’s Red Lentil Dal' });
+    await userEvent.click(card('Nan’s Red Lentil Dal').getByRole('button', { name: 'Select' }));
+    await userEvent.click(card('Wild Mushroom Risotto').getByRole('button', { name: 'Select' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete my week' }));
+
+    expect(await screen.findByRole('heading', { name: 'Weekly plan screen' }, { timeout: 3_000 })).toBeInTheDocument();
+    const sent = server.requests.find((request) => request.path === '/api/plans/suggest');
+    expect(sent?.body).toMatchObject({ days: 2, chosenIds: [own.id], optionIds: [own.id, FRITTATA.id] });
   });
 });
