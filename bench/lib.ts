@@ -1,5 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +33,23 @@ export async function settle(): Promise<void> {
 
 export type RunningServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the built server on a free port (a fresh data folder unless given); resolves at its first answer. */
+/** CPU time (user + system) a process has used so far, from /proc (Linux): unlike wall time, it barely moves with other load. */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Starts the built server on a free port (a fresh data folder unless given); resolves when `/api/ready` first answers 200. */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-')),
   nodeArgs: readonly string[] = [],
-): Promise<RunningServer & { startMs: number }> {
+): Promise<RunningServer & { startMs: number; startCpuMs: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -49,7 +60,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/ready`);
       if (response.ok) break;
     } catch {
       /* not listening yet */
@@ -57,12 +68,13 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const startMs = performance.now() - started;
+  const startCpuMs = processCpuMs(child.pid);
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, child, stop, startMs };
+  return { url, child, stop, startMs, startCpuMs };
 }
 
 export function printFigures(figures: readonly Figure[]): void {

@@ -197,10 +197,19 @@ function lockLost(): never {
   throw new Error('Another Larder server has taken this data directory: stopping before the two of them corrupt it.');
 }
 
+/**
+ * The embedded database's own settings, on top of PGlite's. Its default shared_buffers is 160 MB,
+ * sized for a server, and inside WebAssembly it is memory the process holds for good: reopening a
+ * database measured 277–310 MB RSS with it and 159–167 MB with 16 MB (docs/decisions/0015).
+ * One household's data fits many times over; pages that do not fit come from the OS file cache.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string | undefined, onLockLost: () => void = lockLost): Promise<Database> {
   const release = dataDir ? await lockDataDir(resolve(dataDir), onLockLost) : () => undefined;
   try {
-    const client = dataDir ? new PGlite(join(resolve(dataDir), 'pgdata')) : new PGlite();
+    const options = { startParams: [...PGLITE_START_PARAMS] };
+    const client = dataDir ? new PGlite(join(resolve(dataDir), 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });

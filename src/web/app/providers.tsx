@@ -1,29 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_TOAST_DURATION_MS } from '../../domain/errors/error-toasts';
 import { ThemeProvider, useTheme } from '../features/theme/theme-provider';
 import { createBrowserKitchenStore } from '../lib/kitchen/browser-kitchen';
 import { KitchenProvider } from '../lib/kitchen/kitchen-context';
 import { KitchenSession } from '../lib/kitchen/kitchen-session';
+import { isToasterWanted, subscribeToasterWanted } from '../lib/toasts';
+
+// Fetched with the first toast (src/web/lib/toasts.ts), not with the page.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Spec shell §9: one toast at a time, 5 s by default, F8 focuses the region, swipe right dismisses. */
 export const TOAST_DURATION_MS = DEFAULT_TOAST_DURATION_MS;
 
 function Toasts() {
   const { resolvedTheme } = useTheme();
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={resolvedTheme}
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      hotkey={['F8']}
-      swipeDirections={['right']}
-      position="bottom-right"
-      closeButton
-      richColors
-      containerAriaLabel="Notifications"
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolvedTheme}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        hotkey={['F8']}
+        swipeDirections={['right']}
+        position="bottom-right"
+        closeButton
+        richColors
+        containerAriaLabel="Notifications"
+      />
+    </Suspense>
   );
 }
 

@@ -8,7 +8,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { PageFallback } from '../../components/ui/page-fallback';
-import { Sidebar } from './sidebar';
+import { preloadMobileDrawer, Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu'));
@@ -36,6 +36,9 @@ function Header() {
         variant="ghost"
         size="icon"
         onClick={toggle}
+        onPointerEnter={isMobile ? preloadMobileDrawer : undefined}
+        onPointerDown={isMobile ? preloadMobileDrawer : undefined}
+        onFocus={isMobile ? preloadMobileDrawer : undefined}
         aria-label="Toggle navigation"
         aria-expanded={expanded}
         title="Toggle navigation (Ctrl+B)"

@@ -14,7 +14,6 @@ import { Label } from '../../components/ui/label';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { MealCard } from '../../components/meal/meal-card';
 import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
-import { MealDetailsDialog } from '../../components/meal/meal-details-dialog';
 import { rememberRedirectPath } from '../../features/auth/redirect-path';
 import { GenerationProgress } from '../../features/generation/components/generation-progress';
 import { useGeneration } from '../../features/generation/use-generation';
@@ -28,7 +27,7 @@ import { readStored, writeStored } from '../../lib/storage';
 import { showError, showNotice, showSuccess } from '../../lib/toasts';
 import { CompleteWeekPanel, SharedFoodNote } from './complete-week-panel';
 import { GenerationProblem } from './generation-problem';
-import { SavePreferencesDialog, SelectionIncompleteDialog } from './selection-dialogs';
+import { MealDetailsDialog, SavePreferencesDialog, SelectionIncompleteDialog } from './lazy-selection-dialogs';
 
 /** Spec §9. */
 const REDIRECT_TO_PLANNER_MS = 1_500;

@@ -15,13 +15,16 @@ import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
 import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-card';
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
-import { RecipeDialog } from '../../features/meal-plan/components/recipe-dialog';
 import { moveMeal } from '../../features/meal-plan/move-meal';
 import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { useSession } from '../../lib/session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
+// The recipe dialog (with the dialog's focus trap and scroll lock, about 13 KB gzip) is not open
+// at first paint: it loads when a recipe is first opened.
+const RecipeDialog = lazy(async () => ({ default: (await import('../../features/meal-plan/components/recipe-dialog')).RecipeDialog }));
 // The calendar's drag and drop (a third of this screen's code) loads when the cook opens it.
 const WeekCalendar = lazy(async () => ({ default: (await import('../../features/meal-plan/components/week-calendar')).WeekCalendar }));
 
@@ -37,6 +40,7 @@ export default function PlanViews() {
   const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
   const [recipe, setRecipe] = useState<Meal>();
+  const recipeOpened = useOpenedOnce(recipe !== undefined);
 
   const mark = (entryId: string, marks: EntryMarks) => store.update((state) => setEntryMarks(state, entryId, marks));
   const move = (entryId: string, to: SlotRef) => void moveMeal(store, entryId, to);
@@ -96,7 +100,11 @@ export default function PlanViews() {
       )}
       <WeekForecast />
       <PlanTotals days={days} preferences={preferences} />
-      <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
+      {recipeOpened && (
+        <Suspense fallback={null}>
+          <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
+        </Suspense>
+      )}
     </PlanClashesProvider>
   );
 }
