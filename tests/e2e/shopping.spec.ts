@@ -45,7 +45,8 @@ test('pantry, shopping list, CSV, purchases with expiry, and the plan follows wh
   const purchased = page.getByRole('checkbox', { name: /^Purchased / }).first();
   const boughtName = ((await purchased.getAttribute('aria-label')) ?? '').replace(/^Purchased /, '');
   await purchased.click();
-  const expiry = page.getByLabel(`Expiry date of ${boughtName}`);
+  // Exact: the list may hold 'garlic' and 'garlic granules'.
+  const expiry = page.getByLabel(`Expiry date of ${boughtName}`, { exact: true });
   await expect(expiry).toBeEnabled();
   await expect(expiry).not.toHaveValue('');
   const soon = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
