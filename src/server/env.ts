@@ -142,3 +142,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
 }
+
+/** For a command's start (the server, the backup tool): the environment, or its problems said plainly and exit code 1. */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -9,7 +9,7 @@ import { watchSessionRevocations } from './auth/session-revocations';
 import { localUrl, newBackupToken, publishAdminFile } from './backup/admin-file';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
-import { EnvError, parseEnv, type Env } from './env';
+import { parseEnvOrExit, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailStartupWarning } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
@@ -101,13 +101,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
 }
 
 function main(): void {
-  let env: Env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  }
+  const env = parseEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   start(env, logger).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) {

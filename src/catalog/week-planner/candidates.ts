@@ -1,5 +1,6 @@
 import { matchesPantry } from '../../domain/pantry';
 import type { Preferences } from '../../domain/preferences';
+import { ownRecipeIdOf } from '../../domain/recipes/own-meal';
 import { brokenConstraints, constraintContext, type HardConstraint } from '../constraints';
 import { requireIngredient } from '../ingredient-index';
 import { seededRandom } from '../random';
@@ -153,6 +154,9 @@ function describe(
   } satisfies Candidate;
 }
 
+export const OWN_RECIPE_NOT_PLANNED =
+  'A recipe of yours that you chose was left out: it is no longer in My recipes, or one of its lines is not matched to an ingredient, so Larder cannot be sure it fits your allergies, exclusions or diet.';
+
 export type PreparedCandidates = {
   candidates: Candidate[];
   /** Chosen meals left out, with the reason in words. */
@@ -207,6 +211,10 @@ export function prepareCandidates(input: WeekPlanInput, recipes: readonly Recipe
     // then shows what goes off); only the planner's own picks must keep to one shop.
     candidates.push(chosen ? { ...candidate, chosen, deadline: input.days } : candidate);
   }
-  for (const id of chosenIds) if (!seen.has(id)) refused.push(`There is no meal '${id}' to plan.`);
+  for (const id of chosenIds) {
+    if (seen.has(id)) continue;
+    // An own recipe outside the pool: deleted, another cook's, or not sure enough for this cook.
+    refused.push(ownRecipeIdOf(id) ? OWN_RECIPE_NOT_PLANNED : `There is no meal '${id}' to plan.`);
+  }
   return { candidates, refused };
 }

@@ -36,9 +36,27 @@ function metric(value: number, small: string, large: string): string {
   return `${value >= 10 ? Math.round(value) : formatNumber(value, 1)} ${small}`;
 }
 
-/** '400 g', '1.25 kg', '280 ml', '1.5 l', '2 tbsp', '½ tsp', '3', '2-3 cloves', '1 tin'. */
+/**
+ * An amount too small to write as a number (it would read '0 g'): what a cook calls it. A pinch
+ * of pepper for one serving is 0.04 g; a shopping list that says '0 g' looks like an error.
+ */
+function tinyAmount(unit: Amount['unit']): string {
+  switch (UNIT_INFO[unit].kind) {
+    case 'mass':
+    case 'spoon':
+      return 'a pinch';
+    case 'volume':
+      return 'a few drops';
+    case 'count':
+    case 'container':
+      return 'a little';
+  }
+}
+
+/** '400 g', '1.25 kg', '280 ml', '1.5 l', '2 tbsp', '½ tsp', '3', '2-3 cloves', '1 tin'; 'a pinch' for 0.04 g. */
 export function formatQuantity(quantity: Amount): string {
   const { amount, max, unit } = quantity;
+  if (amount > 0 && (max ?? amount) < 0.05) return tinyAmount(unit);
   switch (unit) {
     case 'g':
       return max !== undefined && max < 1000 ? `${Math.round(amount)}-${metric(max, 'g', 'kg')}` : metric(amount, 'g', 'kg');

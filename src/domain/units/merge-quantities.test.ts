@@ -55,6 +55,12 @@ describe('formatQuantity', () => {
     [{ amount: 0.5, unit: 'item' }, '½'],
     [{ amount: 2, max: 3, unit: 'clove' }, '2-3 cloves'],
     [{ amount: 1, unit: 'pinch' }, '1 pinch'],
+    // Never '0 g': a positive amount too small for a number is named as a cook would.
+    [{ amount: 0.04, unit: 'g' }, 'a pinch'],
+    [{ amount: 0.02, unit: 'tsp' }, 'a pinch'],
+    [{ amount: 0.03, unit: 'ml' }, 'a few drops'],
+    [{ amount: 0.01, unit: 'tin' }, 'a little'],
+    [{ amount: 0.05, unit: 'g' }, '0.1 g'],
   ] as const)('%j is %s', (quantity, shown) => {
     expect(formatQuantity(quantity)).toBe(shown);
   });
@@ -64,6 +70,18 @@ describe('formatQuantity', () => {
     expect(formatQuantity(scaleQuantity({ amount: 1, unit: 'tin' }, 0.5))).toBe('½ tin');
     expect(formatQuantity(scaleQuantity({ amount: 1, unit: 'leaf' }, 2))).toBe('2 leaves');
     expect(formatQuantity(scaleQuantity({ amount: 2, max: 3, unit: 'clove' }, 2))).toBe('4-6 cloves');
+  });
+
+  it('never writes a positive amount as zero', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-6, max: 5000, noNaN: true }),
+        fc.constantFrom('g', 'ml', 'tsp', 'tbsp', 'item', 'tin', 'clove'),
+        (amount, unit) => {
+          expect(formatQuantity({ amount, unit })).not.toMatch(/^0(?![.\d])/);
+        },
+      ),
+    );
   });
 
   it('reads back what it writes', () => {

@@ -16,7 +16,7 @@ import {
   WORD_NUMBERS,
   numberValue,
 } from './line-words';
-import { CONVERTED_UNITS, METRIC_SOURCE_UNITS, UNIT_INFO, type Unit } from './unit-table';
+import { CONVERTED_UNITS, METRIC_SOURCE_UNITS, UNITS, UNIT_INFO, type Unit } from './unit-table';
 
 /**
  * THE quantity parser of Larder: an ingredient line as a UK cook (or a US recipe site) writes
@@ -87,6 +87,9 @@ const SIZES = ['large', 'medium', 'small', 'lg', 'lg.', 'md', 'md.', 'med', 'med
 
 const OPTIONS: ParseIngredientOptions = { additionalUOMs: ADDITIONAL_UOMS, ignoreUOMs: SIZES, round: 4 };
 
+/** Larder's units the parser names otherwise (gram, milliliter, teaspoon, tablespoon; a plain count has no unit). */
+const PARSER_NAMED: ReadonlySet<Unit> = new Set(['g', 'ml', 'item', 'tsp', 'tbsp']);
+
 /** The parser's unit ids, as Larder's units (with the factor for converted ones). */
 const UNIT_BY_ID: Record<string, { unit: Unit; factor: number }> = {
   ...Object.fromEntries(Object.entries(CONVERTED_UNITS).map(([id, { unit, factor }]) => [id, { unit, factor }])),
@@ -97,44 +100,8 @@ const UNIT_BY_ID: Record<string, { unit: Unit; factor: number }> = {
   can: { unit: 'tin', factor: 1 },
   package: { unit: 'pack', factor: 1 },
   container: { unit: 'pot', factor: 1 },
-  ...Object.fromEntries(
-    (
-      [
-        'dessertspoon',
-        'pinch',
-        'dash',
-        'drop',
-        'splash',
-        'drizzle',
-        'handful',
-        'knob',
-        'clove',
-        'bunch',
-        'sprig',
-        'slice',
-        'rasher',
-        'stick',
-        'sheet',
-        'leaf',
-        'stalk',
-        'head',
-        'fillet',
-        'piece',
-        'cube',
-        'ball',
-        'tin',
-        'jar',
-        'pack',
-        'bag',
-        'bottle',
-        'pot',
-        'carton',
-        'punnet',
-        'sachet',
-        'box',
-      ] as const
-    ).map((unit) => [unit, { unit, factor: 1 }]),
-  ),
+  // Every other unit of Larder's is known to the parser by its own name: a pinch is a pinch.
+  ...Object.fromEntries(UNITS.filter((unit) => !PARSER_NAMED.has(unit)).map((unit) => [unit, { unit, factor: 1 }])),
 };
 
 /** Ends every text handed to the parser, so a line that ends at its unit ('½ tsp') still has one. */

@@ -1,6 +1,6 @@
 // `npm run backup` and `npm run restore`: the embedded database's backups (see README, Backups).
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv, type Env } from '../env';
+import { parseEnvOrExit, type Env } from '../env';
 import { restoreBackup } from './restore-backup';
 import { BackupError, backupFileName, takeBackup } from './take-backup';
 
@@ -49,13 +49,7 @@ async function run(argv: string[], env: Env): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  }
+  const env = parseEnvOrExit();
   try {
     process.exit(await run(process.argv.slice(2), env));
   } catch (error) {

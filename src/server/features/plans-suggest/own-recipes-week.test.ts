@@ -131,7 +131,10 @@ describe.each(testDatabases())('the week planner with the cook’s own recipes o
     const theirs = [...mine, stew].map((entry) => ownMealId(entry.id));
     const asked = await week(neighbour, { recipeSource: 'both' }, { days: 7, chosenIds: [theirs[0]], optionIds: theirs });
     expect(mealIds(asked).some((id) => theirs.includes(id))).toBe(false);
-    expect(asked.notices).toContain(`There is no meal '${theirs[0]}' to plan.`);
+    expect(asked.notices).toContain(
+      'A recipe of yours that you chose was left out: it is no longer in My recipes, or one of its lines is not matched to an ingredient, so Larder cannot be sure it fits your allergies, exclusions or diet.',
+    );
+    expect(asked.notices.join(' ')).not.toContain(theirs[0]);
     const cooks = await week(cook, { recipeSource: 'both' }, { days: 7, seed: 9 });
     expect(mealIds(cooks)).not.toContain(ownMealId(pie.id));
   });
