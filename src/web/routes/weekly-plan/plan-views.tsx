@@ -20,11 +20,14 @@ import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { useSession } from '../../lib/session';
-import { useOpenedOnce } from '../../lib/use-opened-once';
+import { lazyDialog } from '../../lib/lazy-dialog';
 
 // The recipe dialog (with the dialog's focus trap and scroll lock, about 13 KB gzip) is not open
 // at first paint: it loads when a recipe is first opened.
-const RecipeDialog = lazy(async () => ({ default: (await import('../../features/meal-plan/components/recipe-dialog')).RecipeDialog }));
+const RecipeDialog = lazyDialog(
+  async () => (await import('../../features/meal-plan/components/recipe-dialog')).RecipeDialog,
+  (props) => props.meal !== undefined,
+);
 // The calendar's drag and drop (a third of this screen's code) loads when the cook opens it.
 const WeekCalendar = lazy(async () => ({ default: (await import('../../features/meal-plan/components/week-calendar')).WeekCalendar }));
 
@@ -40,7 +43,6 @@ export default function PlanViews() {
   const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
   const [recipe, setRecipe] = useState<Meal>();
-  const recipeOpened = useOpenedOnce(recipe !== undefined);
 
   const mark = (entryId: string, marks: EntryMarks) => store.update((state) => setEntryMarks(state, entryId, marks));
   const move = (entryId: string, to: SlotRef) => void moveMeal(store, entryId, to);
@@ -100,11 +102,7 @@ export default function PlanViews() {
       )}
       <WeekForecast />
       <PlanTotals days={days} preferences={preferences} />
-      {recipeOpened && (
-        <Suspense fallback={null}>
-          <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
-        </Suspense>
-      )}
+      <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
     </PlanClashesProvider>
   );
 }
