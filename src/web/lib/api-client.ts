@@ -78,8 +78,8 @@ export async function apiFetch(input: RequestInfo | URL, { timeout = 'standard',
   }
 }
 
-/** The typed API client; the web imports only the server's types. */
-export const api = hc<AppType>('/api', { fetch: apiFetch, init: { credentials: 'same-origin' } });
+/** The typed API client (through apiFetch: the session cookie, the time limit); the web imports only the server's types. */
+export const api = hc<AppType>('/api', { fetch: apiFetch });
 
 /** The ApiError an error answer stands for: the app's `{ error: { type, message, fields } }`, Better Auth's `{ code, message }`, or a bare status. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
