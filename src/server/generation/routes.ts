@@ -54,7 +54,6 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     recipeSource === 'mine'
       ? ({ kind: 'catalog' } as const)
       : chooseSource(env, { signedIn: Boolean(userId), userKey, onModelCall: (call) => metrics.modelCall(call) });
-  const ownRecipes = await loadOwnRecipeSupply(c.var.deps.database.db, userId, recipeSource);
   const subject = rateSubject(c, userId);
   const perWindow = source.kind === 'model' ? env.MODEL_RATE_LIMIT_PER_10_MIN : env.CATALOG_RATE_LIMIT_PER_10_MIN;
   await enforceRateLimit(
@@ -63,6 +62,9 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     { windowSeconds: GENERATION_RATE_WINDOW_SECONDS, max: perWindow },
     RATE_LIMITED,
   );
+  // Read once the request is within its limit (a refused one costs no query), and before a model
+  // slot is taken, so a failed read never holds one.
+  const ownRecipes = await loadOwnRecipeSupply(c.var.deps.database.db, userId, recipeSource);
 
   const ticket = source.kind === 'model' ? modelSlots.reserve() : undefined;
   if (source.kind === 'model' && !ticket) {
