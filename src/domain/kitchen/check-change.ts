@@ -22,7 +22,14 @@ const isStateKey = (id: string): id is KitchenStateKey => STATE_KEYS.includes(id
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The field of an item's value that must equal the item's id, so one thing never has two ids. */
-const ID_FIELD = { planEntries: 'id', purchases: 'id', pantryAnswers: 'itemKey', shoppingTicks: 'itemKey' } as const satisfies Record<
+const ID_FIELD = {
+  planEntries: 'id',
+  purchases: 'id',
+  pantryAnswers: 'itemKey',
+  shoppingTicks: 'itemKey',
+  inventory: 'id',
+  pantryEvents: 'id',
+} as const satisfies Record<
   ItemCollection,
   string
 >;
@@ -48,6 +55,8 @@ function checkIdShape(collection: KitchenCollection, id: string): ChangeProblem 
       return isStateKey(id) ? undefined : { path: ['id'], message: `A kitchen setting is one of ${KITCHEN_STATE_KEYS.join(', ')}` };
     case 'planEntries':
     case 'purchases':
+    case 'inventory':
+    case 'pantryEvents':
       return UUID.test(id) ? undefined : { path: ['id'], message: 'This item’s id must be a UUID' };
     case 'pantryAnswers':
     case 'shoppingTicks':
@@ -135,5 +144,9 @@ export function describeKitchenItem(collection: KitchenCollection, id: string): 
       return 'a purchase';
     case 'shoppingTicks':
       return `the shopping-list tick for ${id}`;
+    case 'inventory':
+      return 'an item in your pantry';
+    case 'pantryEvents':
+      return 'a record of food used or thrown away';
   }
 }

@@ -14,6 +14,10 @@ export function describeItem(collection: KitchenCollection, id: string, value: u
       return typeof fields.name === 'string' ? `the purchase of ${fields.name}` : 'a purchase';
     case 'shoppingTicks':
       return `the tick on ${typeof fields.itemKey === 'string' ? fields.itemKey : id}`;
+    case 'inventory':
+      return typeof fields.name === 'string' ? `the ${fields.name} in your pantry` : 'an item in your pantry';
+    case 'pantryEvents':
+      return typeof fields.name === 'string' ? `the record of ${fields.name} used or thrown away` : 'a record of food used or thrown away';
     case 'state':
       switch (id) {
         case 'preferences':

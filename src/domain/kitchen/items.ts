@@ -5,6 +5,7 @@ import { preferencesSchema } from '../preferences/preferences';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import { storedForecastSchema } from '../week-plan/forecast-schema';
+import { inventoryItemSchema, pantryEventSchema } from '../pantry/inventory';
 import type { KitchenItemCollection, KitchenStateKey } from './collections';
 
 const isoDate = isoDateSchema;
@@ -68,4 +69,6 @@ export const KITCHEN_ITEM_SCHEMAS = {
   pantryAnswers: pantryAnswerSchema,
   purchases: purchaseItemSchema,
   shoppingTicks: shoppingTickSchema,
+  inventory: inventoryItemSchema,
+  pantryEvents: pantryEventSchema,
 } satisfies Record<KitchenItemCollection, z.ZodType>;

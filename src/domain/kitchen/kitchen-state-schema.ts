@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mealSelectionSchema } from '../meal-plan/meal-plan';
 import { preferencesSchema } from '../preferences/preferences';
+import { inventoryItemSchema, pantryEventSchema } from '../pantry/inventory';
 import { KITCHEN_STATE_VERSION, type KitchenState } from './kitchen-state';
 import { dismissedMealsSchema, pantryAnswerSchema, planEntrySchema, purchaseItemSchema, shoppingTickSchema, weekSchema } from './items';
 
@@ -16,4 +17,6 @@ export const kitchenStateSchema = z.object({
   pantryAnswers: z.record(z.string(), pantryAnswerSchema).default({}),
   purchases: z.record(z.string(), purchaseItemSchema).default({}),
   shoppingTicks: z.record(z.string(), shoppingTickSchema).default({}),
+  inventory: z.record(z.string(), inventoryItemSchema).default({}),
+  pantryEvents: z.record(z.string(), pantryEventSchema).default({}),
 }) satisfies z.ZodType<KitchenState, unknown>;

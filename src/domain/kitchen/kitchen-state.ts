@@ -1,6 +1,7 @@
 import type { MealSelection } from '../meal-plan/meal-plan';
 import type { Preferences } from '../preferences/preferences';
 import type { KitchenItemCollection, KitchenStateKey } from './collections';
+import type { InventoryItem, PantryEvent } from '../pantry/inventory';
 import type { PantryAnswer, PlanEntry, PurchaseItem, ShoppingTick, Week } from './items';
 
 /**
@@ -33,6 +34,10 @@ export type KitchenState = {
   purchases: Record<string, PurchaseItem>;
   /** Keyed by the item's `itemKey`. Only ticked items are kept. */
   shoppingTicks: Record<string, ShoppingTick>;
+  /** What is in the kitchen now (issue #16), by item id. */
+  inventory: Record<string, InventoryItem>;
+  /** Food bought, used and thrown away, by event id: what the waste screen counts. */
+  pantryEvents: Record<string, PantryEvent>;
 };
 
 export type KitchenItemValue = {
@@ -40,6 +45,8 @@ export type KitchenItemValue = {
   pantryAnswers: PantryAnswer;
   purchases: PurchaseItem;
   shoppingTicks: ShoppingTick;
+  inventory: InventoryItem;
+  pantryEvents: PantryEvent;
 };
 
 export function emptyKitchen(): KitchenState {
@@ -54,6 +61,8 @@ export function emptyKitchen(): KitchenState {
     pantryAnswers: {},
     purchases: {},
     shoppingTicks: {},
+    inventory: {},
+    pantryEvents: {},
   };
 }
 
@@ -70,7 +79,13 @@ export function hasPlanContent(state: KitchenState): boolean {
 
 /** Whether a kitchen holds anything at all worth keeping. */
 export function hasAnyContent(state: KitchenState): boolean {
-  return hasPlanContent(state) || state.preferences !== null || state.defaultPreferences !== null || state.dismissedMeals.length > 0;
+  return (
+    hasPlanContent(state) ||
+    Object.keys(state.inventory).length > 0 ||
+    Object.keys(state.pantryEvents).length > 0 ||
+    state.preferences !== null || state.defaultPreferences !== null ||
+    state.dismissedMeals.length > 0
+  );
 }
 
 /** A state key's value when it holds nothing (the 'delete' of the sync contract). */

@@ -9,6 +9,9 @@ export const KITCHEN_QUOTAS = {
   pantryAnswers: 2_000,
   purchases: 2_000,
   shoppingTicks: 2_000,
+  inventory: 2_000,
+  /** About ten years of a busy kitchen's comings and goings. */
+  pantryEvents: 20_000,
 } as const satisfies Record<Exclude<KitchenCollection, 'state'>, number>;
 
 /**
@@ -22,6 +25,8 @@ export const MAX_ITEM_VALUE_BYTES = {
   pantryAnswers: 16_000,
   purchases: 16_000,
   shoppingTicks: 16_000,
+  inventory: 16_000,
+  pantryEvents: 16_000,
 } as const satisfies Record<KitchenCollection, number>;
 
 /** The largest push body: a batch of changes a device queued, e.g. a whole week made offline. */

@@ -90,6 +90,18 @@ describe('a version-2 kitchen (meals with text) read as version 3', () => {
     for (const favorite of favorites) expectSameMeal(favorite, favorite);
   });
 
+  it('opens a version-3 kitchen stored before the pantry with an empty inventory, keeping the rest', () => {
+    const { inventory: _inventory, pantryEvents: _events, ...beforePantry } = kitchenStateSchema.parse(upgradeKitchenState(stored.state));
+    const upgraded = upgradeKitchenState(beforePantry);
+    // The page's store opens a kitchen only when every collection is there (parseKitchenDoc).
+    expect(upgraded).toMatchObject({ inventory: {}, pantryEvents: {} });
+    const opened = kitchenStateSchema.parse(upgraded);
+    expect(opened.inventory).toEqual({});
+    expect(opened.pantryEvents).toEqual({});
+    expect(Object.keys(opened.planEntries)).toEqual(Object.keys(stored.state.planEntries));
+    expect(opened.purchases).toEqual(beforePantry.purchases);
+  });
+
   it('leaves anything that is not a version-2 or -3 kitchen out', () => {
     expect(upgradeKitchenState({ version: 1 })).toBeUndefined();
     expect(upgradeKitchenState('kitchen')).toBeUndefined();

@@ -36,16 +36,27 @@ export function upgradeItemValue(collection: string, id: string, value: unknown)
   return value;
 }
 
+/**
+ * Collections added to version 3 after it was first stored (the inventory and its events, issue
+ * #16): a kitchen stored before them has none, which is what they start as.
+ */
+const ADDED_COLLECTIONS = ['inventory', 'pantryEvents'] as const;
+
+function withAddedCollections(state: Loose): Loose {
+  if (ADDED_COLLECTIONS.every((collection) => collection in state)) return state;
+  return { ...state, ...Object.fromEntries(ADDED_COLLECTIONS.filter((collection) => !(collection in state)).map((name) => [name, {}])) };
+}
+
 /** A stored kitchen of version 2 or 3 as version 3; undefined for anything else. */
 export function upgradeKitchenState(state: unknown): Loose | undefined {
   if (!isObject(state)) return undefined;
-  if (state.version === KITCHEN_STATE_VERSION) return state;
+  if (state.version === KITCHEN_STATE_VERSION) return withAddedCollections(state);
   if (state.version !== 2) return undefined;
   const entries = isObject(state.planEntries) ? state.planEntries : {};
-  return {
+  return withAddedCollections({
     ...state,
     version: KITCHEN_STATE_VERSION,
     selection: upgradeSelection(state.selection),
     planEntries: Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, upgradeEntry(entry)])),
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
 import { amountSchema } from '../units/ingredient-line';
+import { storageLifeSchema } from '../pantry/inventory';
 import { upgradeStoredMeal } from './stored-meal';
 
 import {
@@ -51,6 +52,8 @@ export const ingredientLineSchema = z.object({
   pack: z.object({ size: z.number().positive(), label: z.string().max(60) }).optional(),
   /** Typical days the ingredient keeps once bought, to propose an expiry date. */
   shelfLifeDays: z.number().int().positive().max(3650).optional(),
+  /** How the ingredient keeps (place, date kind, opened and freezer lives): the pantry proposes dates from it. */
+  storageLife: storageLifeSchema.optional(),
 });
 export type IngredientLine = z.infer<typeof ingredientLineSchema>;
 /** The former name of an ingredient line. */
@@ -110,6 +113,8 @@ export const mealShapeSchema = z.object({
   unidentified: z.array(z.string().max(120)).max(60).optional(),
   /** Things a cook must check on a label, e.g. a cheese's rennet for a vegetarian meal. */
   labelNotes: z.array(z.string().max(240)).max(10).optional(),
+  /** How cooked portions keep: days in the fridge (0: eat at once) and whether they freeze (issue #16). */
+  leftovers: z.object({ fridgeDays: z.number().int().min(0).max(7), freezes: z.boolean() }).optional(),
 });
 
 /**

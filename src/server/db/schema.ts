@@ -337,6 +337,23 @@ export const shoppingTicks = pgTable('shopping_ticks', itemColumns(), itemKeys('
 export const purchases = pgTable('purchases', itemColumns(), itemKeys('purchases'));
 
 /**
+ * What is in the cook's kitchen now (issue #16). `use_by` copies the value's date, so the daily
+ * reminder finds what goes off tomorrow without reading every value.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    ...itemColumns(),
+    /** The item's date (use-by or best-before); null when it has none or is deleted. */
+    useBy: date('use_by', { mode: 'string' }),
+  },
+  (table) => [...itemKeys('inventory_items')(table), index('inventory_items_use_by_idx').on(table.useBy)],
+);
+
+/** Food bought, used and thrown away: what the waste screen counts. */
+export const pantryEvents = pgTable('pantry_events', itemColumns(), itemKeys('pantry_events'));
+
+/**
  * Changes already applied, by changeId, so a device replaying its queue (a lost answer, a
  * reload) applies each change once. Pruned by age and count (see CHANGE_ID_RETENTION_DAYS).
  */
@@ -392,4 +409,38 @@ export const sharedLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('shared_lists_user_idx').on(table.userId)],
+);
+
+/**
+ * The daily "goes off tomorrow" e-mail (issue #16): opt-in, at a UK wall-clock time the cook
+ * chooses. The unsubscribe link's token is kept only as its SHA-256.
+ */
+export const pantryReminders = pgTable('pantry_reminders', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** 'HH:MM', Europe/London wall-clock time. */
+  sendAt: text('send_at').notNull().default('08:00'),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per cook and UK day on which the reminder was taken for sending: the primary key is
+ * what makes it once a day, whichever of several servers gets there first.
+ */
+export const pantryReminderSends = pgTable(
+  'pantry_reminder_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The UK date it was sent for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'sent', 'empty' (nothing went off tomorrow) or 'failed'. */
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'pantry_reminder_sends_pk', columns: [table.userId, table.day] })],
 );

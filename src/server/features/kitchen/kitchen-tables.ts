@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemOutcome, KitchenCollection } from '../../../domain/kitchen';
 import type { Db } from '../../db/database';
-import { kitchenState, pantryAnswers, planEntries, purchases, shoppingTicks } from '../../db/schema';
+import { inventoryItems, kitchenState, pantryAnswers, pantryEvents, planEntries, purchases, shoppingTicks } from '../../db/schema';
 
 /** The table that holds each collection's items; every one has the same item columns. */
 export const ITEM_TABLES = {
@@ -10,6 +10,8 @@ export const ITEM_TABLES = {
   pantryAnswers,
   purchases,
   shoppingTicks,
+  inventory: inventoryItems,
+  pantryEvents,
 } as const satisfies Record<KitchenCollection, unknown>;
 
 /** A transaction, or the database itself. */
@@ -62,7 +64,17 @@ export async function writeItems(tx: Executor, kitchenId: string, writes: readon
         set: { ...COMMON_SET, date: sql`excluded.date`, slot: sql`excluded.slot` },
       });
   }
-  for (const collection of ['state', 'pantryAnswers', 'purchases', 'shoppingTicks'] as const) {
+  const inventory = by('inventory').map((write) => {
+    const item = write.put?.collection === 'inventory' ? write.put.value : null;
+    return { ...rowOf(kitchenId, write, stamp), useBy: item?.date ?? null };
+  });
+  if (inventory.length > 0) {
+    await tx
+      .insert(inventoryItems)
+      .values(inventory)
+      .onConflictDoUpdate({ target: [inventoryItems.kitchenId, inventoryItems.id], set: { ...COMMON_SET, useBy: sql`excluded.use_by` } });
+  }
+  for (const collection of ['state', 'pantryAnswers', 'purchases', 'shoppingTicks', 'pantryEvents'] as const) {
     const rows = by(collection).map((write) => rowOf(kitchenId, write, stamp));
     if (rows.length === 0) continue;
     const table = ITEM_TABLES[collection];

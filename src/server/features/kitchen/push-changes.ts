@@ -42,6 +42,8 @@ const QUOTA_NOUNS: Record<OverQuota['collection'], string> = {
   pantryAnswers: 'pantry answers',
   purchases: 'purchases',
   shoppingTicks: 'ticked shopping-list items',
+  inventory: 'items in the pantry',
+  pantryEvents: 'records of food used and thrown away',
 };
 
 function overQuotaError({ collection, index, quota, count }: OverQuota): AppError {

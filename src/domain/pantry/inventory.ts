@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema';
+import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
+import { amountSchema } from '../units/ingredient-line';
+
+/*
+ * The cook's inventory (issue #16): what is in the kitchen, where, and until when. It replaces the
+ * pantry check's ticks as the record of what the cook has. Purchases go in, cooking takes out,
+ * leftovers are items too, and every way food leaves the kitchen is a pantry event, so the waste
+ * screen can say what was bought, eaten and thrown away.
+ */
+
+export const STORAGE_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
+export type StoragePlace = (typeof STORAGE_PLACES)[number];
+
+/** The two dates of UK food labels (the FSA's rule): a use-by is about safety, a best-before about quality. */
+export const DATE_KINDS = ['use-by', 'best-before'] as const;
+export type DateKind = (typeof DATE_KINDS)[number];
+
+export const MAX_INVENTORY_NAME_LENGTH = 120;
+
+/**
+ * How long an ingredient keeps, as the ingredient table says: what the page needs to propose a
+ * date without the catalog (meal lines and the ingredient picker carry it).
+ */
+export const storageLifeSchema = z.object({
+  /** Days it keeps once bought, unopened, where it is kept when bought. */
+  days: z.number().int().min(0).max(3650),
+  place: z.enum(STORAGE_PLACES),
+  kind: z.enum(DATE_KINDS),
+  /** Days it keeps once opened (the earlier date counts). */
+  openedDays: z.number().int().min(0).max(3650).optional(),
+  /** Days it keeps frozen at home; absent when freezing spoils it. */
+  freezerDays: z.number().int().min(0).max(3650).optional(),
+});
+export type StorageLife = z.infer<typeof storageLifeSchema>;
+
+const penceSchema = z.number().int().nonnegative().max(100_000_000);
+
+/** What a leftover item is: portions of a cooked dish. */
+export const leftoverSchema = z.object({
+  mealId: z.string().trim().min(1).max(120),
+  /** Whole portions left. */
+  portions: z.number().int().min(0).max(30),
+  /** Whether the dish may be frozen (from the recipe's storage notes). */
+  freezes: z.boolean(),
+  /** The plan entry that cooked them, when it was one. */
+  cookedEntryId: z.string().uuid().optional(),
+});
+export type Leftover = z.infer<typeof leftoverSchema>;
+
+/**
+ * One thing in the kitchen. `quantity` is what is left now; `valuePence` what that much cost
+ * (it shrinks in proportion as the item is used). The date is entered by the cook or proposed
+ * from `storageLife` (`proposeInventoryDate`).
+ */
+export const inventoryItemSchema = z.object({
+  id: z.string().uuid(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an item name')
+    .max(MAX_INVENTORY_NAME_LENGTH, `Please use at most ${MAX_INVENTORY_NAME_LENGTH} characters for the item name`),
+  /** Id in the ingredient table, when the food is known there. */
+  ingredientId: z.string().max(80).optional(),
+  quantity: amountSchema,
+  place: z.enum(STORAGE_PLACES),
+  /** The day it came home (or, for leftovers, was cooked). */
+  bought: isoDateSchema,
+  /** Eat by this day; absent when nobody said and nothing can be proposed. */
+  date: isoDateSchema.optional(),
+  dateKind: z.enum(DATE_KINDS).default('best-before'),
+  opened: isoDateSchema.optional(),
+  /** The day it went into the freezer. */
+  frozen: isoDateSchema.optional(),
+  valuePence: penceSchema.optional(),
+  category: z.enum(SHOPPING_CATEGORIES).optional(),
+  storageLife: storageLifeSchema.optional(),
+  /** Set for portions of a cooked dish. */
+  leftover: leftoverSchema.optional(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** How food came into or left the kitchen. */
+export const PANTRY_EVENT_KINDS = ['bought', 'used', 'thrown'] as const;
+export type PantryEventKind = (typeof PANTRY_EVENT_KINDS)[number];
+
+/**
+ * One movement of food, kept for the waste screen: bought (it came in), used (eaten or cooked),
+ * thrown (it went in the bin). Its value is what that much of the item cost.
+ */
+export const pantryEventSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(PANTRY_EVENT_KINDS),
+  /** The day it happened. */
+  date: isoDateSchema,
+  itemId: z.string().uuid().optional(),
+  name: z.string().trim().min(1).max(MAX_INVENTORY_NAME_LENGTH),
+  ingredientId: z.string().max(80).optional(),
+  quantity: amountSchema.optional(),
+  valuePence: penceSchema.default(0),
+  /** For 'used': whether it was used on or before its date (the waste screen's "used in time"). */
+  inTime: z.boolean().optional(),
+  /** For 'used' by cooking: the meal it went into. */
+  mealName: z.string().max(160).optional(),
+});
+export type PantryEvent = z.infer<typeof pantryEventSchema>;
