@@ -1,2 +1,5 @@
 export * from './match-pantry';
 export * from './storage-life-constants';
+export * from './inventory';
+export * from './inventory-math';
+export * from './storage-life';
