@@ -29,10 +29,7 @@ const ID_FIELD = {
   shoppingTicks: 'itemKey',
   inventory: 'id',
   pantryEvents: 'id',
-} as const satisfies Record<
-  ItemCollection,
-  string
->;
+} as const satisfies Record<ItemCollection, string>;
 
 /** UTF-8 length without allocating the bytes. */
 function utf8Length(text: string): number {

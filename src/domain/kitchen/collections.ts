@@ -3,11 +3,26 @@
  * Kept apart from the schemas (no zod here), so the page's store can use them without loading
  * the validation code on every screen.
  */
-export const KITCHEN_COLLECTIONS = ['state', 'planEntries', 'pantryAnswers', 'purchases', 'shoppingTicks', 'inventory', 'pantryEvents'] as const;
+export const KITCHEN_COLLECTIONS = [
+  'state',
+  'planEntries',
+  'pantryAnswers',
+  'purchases',
+  'shoppingTicks',
+  'inventory',
+  'pantryEvents',
+] as const;
 export type KitchenCollection = (typeof KITCHEN_COLLECTIONS)[number];
 
 /** Collections of many items, each with its own id. */
-export const KITCHEN_ITEM_COLLECTIONS = ['planEntries', 'pantryAnswers', 'purchases', 'shoppingTicks', 'inventory', 'pantryEvents'] as const;
+export const KITCHEN_ITEM_COLLECTIONS = [
+  'planEntries',
+  'pantryAnswers',
+  'purchases',
+  'shoppingTicks',
+  'inventory',
+  'pantryEvents',
+] as const;
 export type KitchenItemCollection = (typeof KITCHEN_ITEM_COLLECTIONS)[number];
 
 /** Single-value items of the 'state' collection. */

@@ -83,7 +83,8 @@ export function hasAnyContent(state: KitchenState): boolean {
     hasPlanContent(state) ||
     Object.keys(state.inventory).length > 0 ||
     Object.keys(state.pantryEvents).length > 0 ||
-    state.preferences !== null || state.defaultPreferences !== null ||
+    state.preferences !== null ||
+    state.defaultPreferences !== null ||
     state.dismissedMeals.length > 0
   );
 }
