@@ -7,11 +7,11 @@ import type { SlotType } from '../meal-plan/meal-plan';
  * meal at its slot's time on its date, in Europe/London, so a meal stays at 18:30 on both sides
  * of the clocks changing.
  */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30');
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30');
 
 export const mealtimesSchema = z.object({
-  breakfast: clockTime,
-  dinner: clockTime,
+  breakfast: clockTimeSchema,
+  dinner: clockTimeSchema,
 });
 export type Mealtimes = z.infer<typeof mealtimesSchema>;
 

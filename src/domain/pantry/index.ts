@@ -3,3 +3,5 @@ export * from './storage-life-constants';
 export * from './inventory';
 export * from './inventory-math';
 export * from './storage-life';
+export * from './reminder';
+export * from './waste-summary';
