@@ -10,3 +10,4 @@ export { identifyIngredient, vetMeal, type VetResult } from './vet-meal';
 export { illustrationUrl, mealIllustrationSvg } from './illustration';
 export { leftoverLife, proposeStorageDate, storageLifeOf, type KeptItem, type LeftoverLife, type ProposedDate } from './storage-life';
 export type { DateKind, Storage } from './types';
+export { catalogRecipesUsing } from './recipes-using';

@@ -19,6 +19,7 @@ import { generationRoutes, illustrationRoutes, imageRoutes } from './generation/
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
+import { pantryRoutes } from './features/pantry-reminder/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { ingredientRoutes } from './features/ingredients/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
@@ -61,6 +62,7 @@ function createApi() {
     .route('/ingredients', ingredientRoutes)
     .route('/plans', plansSuggestRoutes)
     .route('/kitchen', kitchenRoutes)
+    .route('/pantry', pantryRoutes)
     .route('/generations', generationRoutes)
     .route('/images', imageRoutes)
     .route('/illustrations', illustrationRoutes)

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, mailStartupWarning } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
 import { PLANNER_WARM_UP_DELAY_MS, warmWeekPlanner } from './features/plans-suggest/warm-up';
+import { createReminderScheduler } from './features/pantry-reminder/reminder-scheduler';
 
 /** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,7 +42,8 @@ async function start(env: Env, logger: Logger): Promise<void> {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, logLinks: env.MAIL_LOG_LINKS });
   const mailWarning = mailStartupWarning(env);
   if (mailWarning) logger.warn(mailWarning);
-  const auth = createAuth({ db: database.db, env, logger, mailer, secret: await resolveAuthSecret(database.db, env.AUTH_SECRET) });
+  const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+  const auth = createAuth({ db: database.db, env, logger, mailer, secret });
   const staticDir = findStaticDir();
   if (!staticDir) logger.warn('no built web app found (run `npm run build`); serving the API only');
   if (env.IMPORT_ALLOW_PRIVATE_HOSTS)
@@ -66,9 +68,15 @@ async function start(env: Env, logger: Logger): Promise<void> {
   setTimeout(() => {
     warmWeekPlanner().catch((error: unknown) => logger.warn({ err: error }, 'week planner warm-up failed'));
   }, PLANNER_WARM_UP_DELAY_MS).unref();
+  // The daily pantry reminder: today's missed ones go at once, then a pass every minute.
+  const reminders = createReminderScheduler({ database, mailer, logger, baseUrl: env.BASE_URL, secret });
+  reminders.start();
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
-    void database.close().finally(() => process.exit(1));
+    void reminders
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -86,7 +94,7 @@ async function start(env: Env, logger: Logger): Promise<void> {
     unpublish();
     server.close(() => {
       clearTimeout(force);
-      void stopWatching()
+      void Promise.all([stopWatching(), reminders.stop()])
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => {

@@ -9,6 +9,7 @@ import {
   type KitchenPull,
   type KitchenPushResult,
 } from '../../src/domain/kitchen';
+import type { InventoryItem, PantryEvent } from '../../src/domain/pantry';
 import type { TestClient } from './accounts';
 import type { ErrorBody } from './http-client';
 
@@ -53,6 +54,26 @@ export const putPantry = (itemKey: string, owned = true, baseVersion = 0) =>
 export function putPurchase(name: string, id: string = randomUUID()) {
   return change('purchases', id, { id, name, quantity: '1', price: '1.20', purchased: true });
 }
+
+/** An inventory item (issue #16): 1 item in the fridge bought on `bought`, dated `date` when given. */
+export function inventoryItem(name: string, fields: Partial<InventoryItem> = {}): InventoryItem {
+  return {
+    id: randomUUID(),
+    name,
+    quantity: { amount: 1, unit: 'item' },
+    place: 'fridge',
+    bought: '2026-11-20',
+    dateKind: 'use-by',
+    ...fields,
+  };
+}
+export const putInventory = (item: InventoryItem, baseVersion = 0) => change('inventory', item.id, item, { baseVersion });
+
+/** A pantry event: food bought, used or thrown away, with its value. */
+export function pantryEvent(kind: PantryEvent['kind'], name: string, fields: Partial<PantryEvent> = {}): PantryEvent {
+  return { id: randomUUID(), kind, date: '2026-11-20', name, valuePence: 100, ...fields };
+}
+export const putPantryEvent = (event: PantryEvent) => change('pantryEvents', event.id, event);
 
 export async function pushRaw(device: Device, changes: unknown[]): Promise<Response> {
   return device.client.request('/api/kitchen/changes', { json: { deviceId: device.deviceId, changes } });

@@ -6,6 +6,8 @@ import { createLogger } from '../../src/server/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail/mailer';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
+/** The auth secret of every test app: what signs sessions and the reminder's unsubscribe links. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A mailer that keeps what it sends, for tests that read the verification link. */
 export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
@@ -32,7 +34,7 @@ export function createTestApp(database: Database, options: TestAppOptions = {}) 
   const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL, TRUST_PROXY: 'loopback', ...envOverrides });
   const logger = createLogger('silent');
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const auth = overrides.auth ?? createAuth({ db: database.db, env, logger, mailer, secret: 'test-secret-test-secret-test-secret-0123' });
+  const auth = overrides.auth ?? createAuth({ db: database.db, env, logger, mailer, secret: TEST_AUTH_SECRET });
   const app = createApp({ env, logger, database, mailer, auth, ...overrides });
   const request = app.request;
   app.request = (input, init, bindings, executionContext) => request(input, init, bindings ?? LOOPBACK_PROXY, executionContext);

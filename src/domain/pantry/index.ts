@@ -5,3 +5,4 @@ export * from './inventory-math';
 export * from './storage-life';
 export * from './reminder';
 export * from './waste-summary';
+export * from './meal-for-item';

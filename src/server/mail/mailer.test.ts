@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { createMailer, mailStartupWarning } from './mailer';
+import { startSmtpSink } from '../../../tests/support/smtp-sink';
 
 /** A logger writing into an array, to read what a mail left in the log. */
 function recordingLogger() {
@@ -36,5 +37,26 @@ describe('mail without SMTP_URL', () => {
     const { logger, text } = recordingLogger();
     await createMailer({ smtpUrl: undefined, from: 'Larder', logger }).send(MAIL);
     expect(text()).toContain('secret-token');
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends a message’s extra header lines (a reminder’s List-Unsubscribe, RFC 8058)', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const { logger } = recordingLogger();
+      const url = 'http://localhost:3000/api/pantry/reminder/unsubscribe?token=abc';
+      await createMailer({ smtpUrl: sink.url, from: 'Larder <larder@example.com>', logger }).send({
+        ...MAIL,
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      const mail = await sink.waitFor('ann@example.com');
+      // Long header lines are folded (RFC 5322 §2.2.3): unfolded, they read as sent.
+      const head = mail.raw.split('\r\n\r\n')[0]!.replace(/\r\n(?=[ \t])/g, '');
+      expect(head).toContain(`List-Unsubscribe: <${url}>`);
+      expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      await sink.close();
+    }
   });
 });

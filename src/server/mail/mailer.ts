@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe on a reminder (RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: MailMessage): Promise<void>; kind: 'smtp' | 'log' };
 
 export type MailerOptions = {
