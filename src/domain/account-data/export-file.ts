@@ -5,6 +5,7 @@ import { KITCHEN_QUOTAS } from '../kitchen/limits';
 import { KITCHEN_STATE_KEYS } from '../kitchen/sync';
 import { mealtimesSchema } from '../calendar/mealtimes';
 import { recipeFileSchema } from '../recipes/recipe-file';
+import { pantryReminderSettingsSchema } from '../pantry/reminder';
 
 /**
  * "Download my data" (issue 19): everything a signed-in cook keeps on the server, in one JSON
@@ -85,11 +86,23 @@ export const accountExportSchema = z.object({
   recipes: recipeFileSchema.nullable(),
   /** Breakfast and dinner times for the calendar feed; null when the cook never set them. */
   mealtimes: mealtimesSchema.nullable(),
+  /**
+   * The daily pantry reminder (on or off, and its UK time); null when the cook never set it. A
+   * file from before the reminder has none, which reads as null: a reader of an older version
+   * ignores it, so the format version stays.
+   */
+  pantryReminder: pantryReminderSettingsSchema.nullable().default(null),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** Per part of the file: how many records were added, and how many were left as the account had them. */
-export type ImportCounts = { kitchen: Partial<Record<KitchenCollection, number>>; favorites: number; recipes: number; mealtimes: number };
+export type ImportCounts = {
+  kitchen: Partial<Record<KitchenCollection, number>>;
+  favorites: number;
+  recipes: number;
+  mealtimes: number;
+  pantryReminder: number;
+};
 export type AccountImportResult = { added: ImportCounts; kept: ImportCounts };
 
 export function accountExportFileName(exportedAt: string): string {

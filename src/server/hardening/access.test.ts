@@ -13,6 +13,7 @@ import {
   kitchen,
   kitchenState,
   pantryAnswers,
+  pantryReminders,
   planEntries,
   purchases,
   sharedLists,
@@ -114,6 +115,8 @@ const ROUTES: Route[] = [
   { name: 'PUT /api/calendar/mealtimes', method: 'PUT', path: '/api/calendar/mealtimes', json: { breakfast: '06:00', dinner: '17:00' } },
   { name: 'POST /api/calendar/feed', method: 'POST', path: '/api/calendar/feed' },
   { name: 'DELETE /api/calendar/feed', method: 'DELETE', path: '/api/calendar/feed' },
+  { name: 'GET /api/pantry/reminder', method: 'GET', path: '/api/pantry/reminder' },
+  { name: 'PUT /api/pantry/reminder', method: 'PUT', path: '/api/pantry/reminder', json: { enabled: false, sendAt: '05:00' } },
   { name: 'GET /api/shopping-share', method: 'GET', path: '/api/shopping-share' },
   { name: 'POST /api/shopping-share', method: 'POST', path: '/api/shopping-share', json: { days: 2 } },
 ];
@@ -153,14 +156,25 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     const kitchen = await (await ann.request('/api/kitchen')).json();
     const calendar = await (await ann.request('/api/calendar/settings')).json();
     const shares = await (await ann.request('/api/shopping-share')).json();
-    return { favorites, kitchen, calendar, shares };
+    const reminder = await (await ann.request('/api/pantry/reminder')).json();
+    return { favorites, kitchen, calendar, shares, reminder };
   }
 
   async function rowCounts() {
     const [favorites] = await database.db.select({ n: count() }).from(favoriteMeals);
     const [annFavorites] = await database.db.select({ n: count() }).from(favoriteMeals).where(eq(favoriteMeals.userId, annId));
     const kitchenRows: number[] = [];
-    for (const table of [kitchen, kitchenState, planEntries, pantryAnswers, shoppingTicks, purchases, calendarFeeds, sharedLists]) {
+    for (const table of [
+      kitchen,
+      kitchenState,
+      planEntries,
+      pantryAnswers,
+      shoppingTicks,
+      purchases,
+      calendarFeeds,
+      sharedLists,
+      pantryReminders,
+    ]) {
       const [rows] = await database.db.select({ n: count() }).from(table);
       kitchenRows.push(rows?.n ?? 0);
     }
@@ -183,6 +197,7 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
     );
     expect((await ann.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
     expect((await ann.request('/api/shopping-share', { json: { days: 3 } })).status).toBe(201);
+    expect((await ann.request('/api/pantry/reminder', { method: 'PUT', json: { enabled: true, sendAt: '06:45' } })).status).toBe(200);
     annId = ((await (await ann.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
     const signed = decodeURIComponent(cookieOf(ann, TOKEN_COOKIE));
     annToken = signed.slice(0, signed.lastIndexOf('.'));
@@ -276,6 +291,8 @@ describe.each(testDatabases())('who may use the signed-in routes on $name', ({ o
       'PUT /api/calendar/mealtimes': [[200], neverAnns],
       'POST /api/calendar/feed': [[201], neverAnns],
       'DELETE /api/calendar/feed': [[200], neverAnns],
+      'GET /api/pantry/reminder': [[200], neverAnns],
+      'PUT /api/pantry/reminder': [[200], neverAnns],
       'GET /api/shopping-share': [[200], neverAnns],
       'POST /api/shopping-share': [[201], neverAnns],
     };

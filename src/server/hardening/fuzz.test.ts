@@ -84,6 +84,7 @@ const KNOWN_API_ROOTS = new Set([
   'calendar',
   'shopping-share',
   'shared-lists',
+  'pantry',
 ]);
 
 type Probe = {
@@ -388,6 +389,7 @@ describe.each(testDatabases())('fuzzing every API route on $name', ({ open }) =>
     ['POST', '/api/config/test-image'],
     ['POST', '/api/account/import'],
     ['PUT', '/api/calendar/mealtimes'],
+    ['PUT', '/api/pantry/reminder'],
     ['POST', '/api/shopping-share'],
     ...AUTH_POSTS.map(([path]) => ['POST', path] as const),
   ] as const;

@@ -1,13 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../../tests/support/accounts';
 import { createClient, type ErrorBody } from '../../../../tests/support/http-client';
-import { change, device, meal, planEntry, pull, push, putEntry, putPantry, putPurchase, putTick } from '../../../../tests/support/kitchen';
+import {
+  change,
+  device,
+  inventoryItem,
+  meal,
+  pantryEvent,
+  planEntry,
+  pull,
+  push,
+  putEntry,
+  putInventory,
+  putPantry,
+  putPantryEvent,
+  putPurchase,
+  putTick,
+} from '../../../../tests/support/kitchen';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import { ACCOUNT_EXPORT_VERSION, accountExportSchema, type AccountExport, type AccountImportResult } from '../../../domain/account-data';
 import { KITCHEN_COLLECTIONS } from '../../../domain/kitchen';
 import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
 import type { Database } from '../../db/database';
+import { inventoryItems } from '../../db/schema';
 
 /** A 1×1 PNG: a recipe picture travels inline in the file. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -45,8 +61,51 @@ function records(file: AccountExport) {
     // A recipe's dates are when it was saved in this Larder; its content is what must match.
     recipes: (graph as Record<string, unknown>[]).map(({ dateCreated: _created, dateModified: _modified, ...recipe }) => recipe),
     mealtimes: file.mealtimes,
+    pantryReminder: file.pantryReminder,
   };
 }
+
+/** An inventory item with every field filled, so the round trip checks them all. */
+const FULL_ITEM = inventoryItem('Passata', {
+  ingredientId: 'passata',
+  quantity: { amount: 350, unit: 'g' },
+  place: 'fridge',
+  bought: '2026-03-20',
+  date: '2026-03-29',
+  dateKind: 'use-by',
+  opened: '2026-03-26',
+  valuePence: 65,
+  category: 'Pantry',
+  storageLife: { days: 540, place: 'cupboard', kind: 'best-before', openedDays: 5, freezerDays: 90 },
+});
+const LEFTOVER = inventoryItem('Leek soup', {
+  quantity: { amount: 2, unit: 'item' },
+  place: 'freezer',
+  bought: '2026-03-27',
+  date: '2026-06-25',
+  dateKind: 'best-before',
+  frozen: '2026-03-28',
+  leftover: { mealId: 'leek-soup', portions: 2, freezes: true, cookedEntryId: '0b6f3f1e-8f0a-4f4e-9a59-1d5d2b1d1c11' },
+});
+const EVENTS = [
+  pantryEvent('bought', 'Passata', {
+    date: '2026-03-20',
+    itemId: FULL_ITEM.id,
+    ingredientId: 'passata',
+    quantity: { amount: 500, unit: 'g' },
+    valuePence: 93,
+  }),
+  pantryEvent('used', 'Passata', {
+    date: '2026-03-26',
+    itemId: FULL_ITEM.id,
+    ingredientId: 'passata',
+    quantity: { amount: 150, unit: 'g' },
+    valuePence: 28,
+    inTime: true,
+    mealName: 'Leek soup',
+  }),
+  pantryEvent('thrown', 'Spinach', { date: '2026-03-25', ingredientId: 'spinach', quantity: { amount: 120, unit: 'g' }, valuePence: 55 }),
+];
 
 describe.each(testDatabases())('exporting and importing a cook’s data on $name', ({ open }) => {
   const nextIp = addressPool(93);
@@ -80,7 +139,11 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
       putTick('leek'),
       putTick('milk', false),
       putPurchase('Leeks'),
+      putInventory(FULL_ITEM),
+      putInventory(LEFTOVER),
+      ...EVENTS.map((event) => putPantryEvent(event)),
     ]);
+    expect((await ann.request('/api/pantry/reminder', { method: 'PUT', json: { enabled: true, sendAt: '07:45' } })).status).toBe(200);
     for (const id of ['fav-curry', 'fav-pie']) {
       expect((await ann.request('/api/favorites', { json: { meal: meal(`Meal ${id}`, id) } })).status).toBe(201);
     }
@@ -122,17 +185,29 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
     expect(file.favorites.map((favorite) => favorite.mealId).sort()).toEqual(['fav-curry', 'fav-pie']);
     expect(JSON.stringify(file.recipes)).toContain('data:image/png;base64,');
     expect(file.mealtimes).toEqual({ breakfast: '07:15', dinner: '19:00' });
+    expect(file.pantryReminder).toEqual({ enabled: true, sendAt: '07:45' });
+    expect(file.kitchen.inventory?.map((item) => item.value)).toEqual(expect.arrayContaining([FULL_ITEM, LEFTOVER]));
+    expect(file.kitchen.pantryEvents?.map((item) => item.value)).toEqual(expect.arrayContaining(EVENTS));
   });
 
   it('brings every record back in another Larder: the round trip compares them all', async () => {
     const result = await imported(annThere, file);
     expect(result.added).toEqual({
-      kitchen: { state: 3, planEntries: 2, pantryAnswers: 2, purchases: 1, shoppingTicks: 2 },
+      kitchen: { state: 3, planEntries: 2, pantryAnswers: 2, purchases: 1, shoppingTicks: 2, inventory: 2, pantryEvents: 3 },
       favorites: 2,
       recipes: 1,
       mealtimes: 1,
+      pantryReminder: 1,
     });
     expect(records(await exportOf(annThere))).toEqual(records(file));
+    // The inventory's dates are in the typed column the reminder reads.
+    const dated = await there.database.db.select({ id: inventoryItems.id, useBy: inventoryItems.useBy }).from(inventoryItems);
+    expect(dated).toEqual(
+      expect.arrayContaining([
+        { id: FULL_ITEM.id, useBy: '2026-03-29' },
+        { id: LEFTOVER.id, useBy: '2026-06-25' },
+      ]),
+    );
     // The recipe's picture came with it and is served from the new Larder.
     const recipes = (await (await annThere.request('/api/recipes')).json()) as { recipes: { imageUrl: string | null }[] };
     expect(recipes.recipes).toHaveLength(1);
@@ -150,11 +225,13 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
   it('adds nothing when the same file is imported again', async () => {
     const again = await imported(annThere, file);
     expect(again.added).toEqual({
-      kitchen: { state: 0, planEntries: 0, pantryAnswers: 0, purchases: 0, shoppingTicks: 0 },
+      kitchen: { state: 0, planEntries: 0, pantryAnswers: 0, purchases: 0, shoppingTicks: 0, inventory: 0, pantryEvents: 0 },
       favorites: 0,
       recipes: 0,
       mealtimes: 0,
+      pantryReminder: 0,
     });
+    expect(again.kept).toMatchObject({ kitchen: { inventory: 2, pantryEvents: 3 }, pantryReminder: 1 });
     expect(again.kept.kitchen.planEntries).toBe(2);
     expect(records(await exportOf(annThere))).toEqual(records(file));
   });
@@ -169,8 +246,11 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
       200,
     );
 
+    expect((await bob.request('/api/pantry/reminder', { method: 'PUT', json: { enabled: false, sendAt: '06:00' } })).status).toBe(200);
+
     const result = await imported(bob, file);
     expect(result.kept.kitchen).toMatchObject({ state: 1, shoppingTicks: 1 });
+    expect(result.kept.pantryReminder).toBe(1);
     expect(result.added.kitchen).toMatchObject({ state: 2, planEntries: 2, shoppingTicks: 1 });
     expect(result.kept.mealtimes).toBe(1);
 
@@ -184,6 +264,7 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
       [bobsEntry.id, ...(file.kitchen.planEntries ?? []).map((item) => item.id)].sort(),
     );
     expect(after.mealtimes).toEqual({ breakfast: '06:30', dinner: '20:00' });
+    expect(after.pantryReminder).toEqual({ enabled: false, sendAt: '06:00' });
   });
 
   describe('refusing a bad file with a clear 400, and importing nothing', () => {
@@ -224,11 +305,31 @@ describe.each(testDatabases())('exporting and importing a cook’s data on $name
       expect(Object.keys(body.error.fields ?? {})[0]).toMatch(/^kitchen\.planEntries\.1\.value\.meal/);
     });
 
+    it('a file with a broken pantry item, naming it', async () => {
+      const [first, ...rest] = file.kitchen.inventory ?? [];
+      const broken = {
+        ...file,
+        kitchen: { ...file.kitchen, inventory: [...rest, { ...first, value: { ...(first?.value as object), place: 'shed' } }] },
+      };
+      const { status, body } = await refused(broken);
+      expect(status).toBe(400);
+      expect(body.error.message).toMatch(/^The file's an item in your pantry is not valid: kitchen\.inventory\.1\.value\.place: /);
+    });
+
     it('a file with an unknown collection', async () => {
       const { status, body } = await refused({ ...file, kitchen: { ...file.kitchen, spaceship: [] } });
       expect(status).toBe(400);
       expect(body.error.message).toMatch(/^kitchen: .*spaceship/);
     });
+  });
+
+  it('reads a file from before the pantry: no inventory, no events, no reminder', async () => {
+    const { pantryReminder: _reminder, ...older } = file;
+    const { inventory: _inventory, pantryEvents: _events, ...kitchen } = file.kitchen;
+    const nan = await cook(there, 'nan@example.com');
+    const result = await imported(nan, { ...older, kitchen });
+    expect(result.added).toMatchObject({ kitchen: { inventory: 0, pantryEvents: 0, planEntries: 2 }, pantryReminder: 0 });
+    expect((await exportOf(nan)).pantryReminder).toBeNull();
   });
 
   it('answers a visitor who is not signed in with 401', async () => {

@@ -3,7 +3,7 @@ import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport, type
 import type { FavoriteMeal } from '../../../domain/favorites';
 import { KITCHEN_COLLECTIONS } from '../../../domain/kitchen';
 import type { Database } from '../../db/database';
-import { favoriteMeals, user } from '../../db/schema';
+import { favoriteMeals, pantryReminders, user } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { readMealtimes } from '../calendar/read-mealtimes';
 import { ensureKitchen } from '../kitchen/ensure-kitchen';
@@ -28,7 +28,7 @@ export async function exportAccount({
   const { db } = database;
   // A cook who never opened the kitchen may still have the old plan document: converting it now puts it in the file.
   const { id: kitchenId } = await ensureKitchen({ db, userId, logger });
-  const { account, kitchen, favorites, mealtimes } = await db.transaction(
+  const { account, kitchen, favorites, mealtimes, pantryReminder } = await db.transaction(
     async (tx) => {
       const [owner] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
       const kitchen: ExportedKitchen = {};
@@ -41,7 +41,11 @@ export async function exportAccount({
         .from(favoriteMeals)
         .where(eq(favoriteMeals.userId, userId))
         .orderBy(asc(favoriteMeals.createdAt), asc(favoriteMeals.mealId));
-      return { account: owner, kitchen, favorites, mealtimes: await readMealtimes(tx, userId) };
+      const [pantryReminder] = await tx
+        .select({ enabled: pantryReminders.enabled, sendAt: pantryReminders.sendAt })
+        .from(pantryReminders)
+        .where(eq(pantryReminders.userId, userId));
+      return { account: owner, kitchen, favorites, mealtimes: await readMealtimes(tx, userId), pantryReminder: pantryReminder ?? null };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -56,5 +60,6 @@ export async function exportAccount({
     favorites: favorites.map((row) => ({ mealId: row.mealId, meal: row.meal as FavoriteMeal, createdAt: row.createdAt.toISOString() })),
     recipes: Array.isArray(graph) && graph.length > 0 ? { ...recipes, '@graph': graph } : null,
     mealtimes,
+    pantryReminder,
   };
 }

@@ -4,10 +4,11 @@ import { accountExportSchema, type AccountExport, type AccountImportResult } fro
 import { AppError } from '../../../domain/errors';
 import { KITCHEN_COLLECTIONS, checkKitchenChange, describeKitchenItem, type KitchenChange } from '../../../domain/kitchen';
 import type { Database } from '../../db/database';
-import { calendarFeeds, favoriteMeals } from '../../db/schema';
+import { calendarFeeds, favoriteMeals, pantryReminders } from '../../db/schema';
 import { parseOrThrow } from '../../http/validate';
 import type { Logger } from '../../logger';
 import { favoritesCache } from '../favorites/favorites-cache';
+import { unsubscribeTokenHash } from '../pantry-reminder/unsubscribe-token';
 import { pushChanges } from '../kitchen/push-changes';
 import { prepareRecipeFile, saveRecipeFile, type PreparedRecipeFile } from '../recipes/import-recipe-file';
 
@@ -61,19 +62,22 @@ export async function importAccount({
   userId,
   raw,
   logger,
+  secret,
 }: {
   database: Database;
   userId: string;
   raw: unknown;
   logger: Logger;
+  /** The server's secret: an imported reminder's unsubscribe link is signed with it. */
+  secret: string;
 }): Promise<AccountImportResult> {
   const file = parseOrThrow(accountExportSchema, raw);
   const changes = kitchenChanges(file);
   const recipes: PreparedRecipeFile | null = file.recipes ? await prepareRecipeFile({ database, userId, file: file.recipes }) : null;
 
   const result: AccountImportResult = {
-    added: { kitchen: {}, favorites: 0, recipes: 0, mealtimes: 0 },
-    kept: { kitchen: {}, favorites: 0, recipes: recipes?.skipped ?? 0, mealtimes: 0 },
+    added: { kitchen: {}, favorites: 0, recipes: 0, mealtimes: 0, pantryReminder: 0 },
+    kept: { kitchen: {}, favorites: 0, recipes: recipes?.skipped ?? 0, mealtimes: 0, pantryReminder: 0 },
   };
 
   const applied =
@@ -118,6 +122,16 @@ export async function importAccount({
       })
       .returning({ userId: calendarFeeds.userId });
     result[written.length > 0 ? 'added' : 'kept'].mealtimes = 1;
+  }
+
+  if (file.pantryReminder) {
+    // Set only when the cook has no reminder setting here (on or off): theirs wins.
+    const written = await database.db
+      .insert(pantryReminders)
+      .values({ userId, ...file.pantryReminder, unsubscribeTokenHash: unsubscribeTokenHash(secret, userId) })
+      .onConflictDoNothing({ target: pantryReminders.userId })
+      .returning({ userId: pantryReminders.userId });
+    result[written.length > 0 ? 'added' : 'kept'].pantryReminder = 1;
   }
 
   if (recipes) result.added.recipes = (await saveRecipeFile({ database, userId, prepared: recipes })).imported;

@@ -22,7 +22,7 @@ export const accountDataRoutes = new Hono<AppEnv>()
     return c.json(file);
   })
   .post('/import', readBodyFor('/api/account/import'), async (c) => {
-    const { database, logger } = c.var.deps;
+    const { database, logger, auth } = c.var.deps;
     const limit = await consumeRateLimit(database.db, `account-import|user:${c.var.user.id}`, IMPORT_RATE);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
@@ -34,5 +34,6 @@ export const accountDataRoutes = new Hono<AppEnv>()
     } catch {
       throw new AppError('validation', 'The file is not valid JSON: choose the file "Download my data" saved.');
     }
-    return c.json(await importAccount({ database, userId: c.var.user.id, raw, logger }));
+    const { secret } = await auth.$context;
+    return c.json(await importAccount({ database, userId: c.var.user.id, raw, logger, secret }));
   });

@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressPool, signUpAndVerify, type TestClient } from '../../../../tests/support/accounts';
 import { createClient } from '../../../../tests/support/http-client';
-import { device, planEntry, push, putEntry, putPantry, putTick } from '../../../../tests/support/kitchen';
+import {
+  device,
+  inventoryItem,
+  pantryEvent,
+  planEntry,
+  push,
+  putEntry,
+  putInventory,
+  putPantry,
+  putPantryEvent,
+  putTick,
+} from '../../../../tests/support/kitchen';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
 import { columnsReferencingUser, findCook } from '../../../../tests/support/user-rows';
@@ -10,7 +21,7 @@ import { WRONG_PASSWORD } from '../../../domain/auth';
 import { mealSchema } from '../../../domain/meal';
 import type { Database } from '../../db/database';
 import { signInFailureKey } from '../../auth/slowed-sign-in';
-import { appRateLimits, user } from '../../db/schema';
+import { appRateLimits, inventoryItems, kitchen, pantryEvents, pantryReminderSends, user } from '../../db/schema';
 
 const PASSWORD = 'correct horse';
 const planEntryChange = () => putEntry(planEntry('Tarka Dal'));
@@ -26,6 +37,8 @@ const TABLES_OF_A_BUSY_COOK = [
   'kitchen.owner_user_id',
   'calendar_feeds.user_id',
   'shared_lists.user_id',
+  'pantry_reminders.user_id',
+  'pantry_reminder_sends.user_id',
 ];
 
 describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
@@ -38,6 +51,19 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
   let bob: TestClient;
   let annId: string;
   let bobId: string;
+  let annKitchen: { id: string } | undefined;
+  /** Ann's pantry rows: her inventory and her records of food used and thrown away (they hold no user id, only her kitchen's). */
+  const pantryRows = async () => {
+    const counts = [];
+    for (const table of [inventoryItems, pantryEvents]) {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.kitchenId, annKitchen!.id));
+      counts.push(row?.n);
+    }
+    return counts;
+  };
 
   const idOf = async (email: string) => {
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -76,11 +102,24 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
       [ann, 'ann'],
       [bob, 'bob'],
     ] as const) {
-      await push(device(cook, name), [planEntryChange(), putPantry('onion'), putTick('onion')]);
+      await push(device(cook, name), [
+        planEntryChange(),
+        putPantry('onion'),
+        putTick('onion'),
+        putInventory(inventoryItem('Milk', { date: '2026-12-01' })),
+        putPantryEvent(pantryEvent('thrown', 'Spinach')),
+      ]);
+      // The daily pantry reminder, and a day it was sent.
+      expect((await cook.request('/api/pantry/reminder', { method: 'PUT', json: { enabled: true, sendAt: '07:00' } })).status).toBe(200);
       // A calendar feed and a shared shopping list: rows keyed by the cook with secret tokens' hashes.
       expect((await cook.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
       expect((await cook.request('/api/shopping-share', { json: {} })).status).toBe(201);
     }
+    await database.db.insert(pantryReminderSends).values([
+      { userId: annId, day: '2026-11-30', outcome: 'sent' },
+      { userId: bobId, day: '2026-11-30', outcome: 'empty' },
+    ]);
+    [annKitchen] = await database.db.select({ id: kitchen.id }).from(kitchen).where(eq(kitchen.ownerUserId, annId));
     // A pending password reset (a verification row holding Ann's id) and a generation (a rate-limit row keyed by it).
     expect(
       (await ann.request('/api/auth/request-password-reset', { json: { email: 'ann@example.com', redirectTo: '/auth' } })).status,
@@ -113,6 +152,7 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     expect(found.referencing).toEqual(expect.arrayContaining(TABLES_OF_A_BUSY_COOK));
     expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'app_rate_limits.key', 'user.email']));
     expect(await failuresCounted()).toHaveLength(1);
+    expect(await pantryRows()).toEqual([1, 1]);
   });
 
   it('refuses a wrong or missing password, and deletes nothing', async () => {
@@ -153,6 +193,7 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
   it('leaves no row of Ann in any table: no column referencing her, no text holding her id or e-mail', async () => {
     expect(await findCook(database, { id: annId, email: 'ann@example.com' })).toEqual({ referencing: [], mentioning: [] });
     expect(await failuresCounted()).toEqual([]);
+    expect(await pantryRows()).toEqual([0, 0]);
   });
 
   it('leaves every other cook as they were', async () => {

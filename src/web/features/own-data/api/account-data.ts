@@ -13,7 +13,11 @@ export async function importAccountData(file: File): Promise<AccountImportResult
 }
 
 const total = (counts: AccountImportResult['added']) =>
-  Object.values(counts.kitchen).reduce((sum, n) => sum + (n ?? 0), 0) + counts.favorites + counts.recipes + counts.mealtimes;
+  Object.values(counts.kitchen).reduce((sum, n) => sum + (n ?? 0), 0) +
+  counts.favorites +
+  counts.recipes +
+  counts.mealtimes +
+  counts.pantryReminder;
 
 /** One sentence for the cook: how much came in, how much they already had. */
 export function describeImport(result: AccountImportResult): string {

@@ -72,8 +72,8 @@ describe('Settings → Your data', () => {
     const server = stubServer({
       'POST /api/account/import': () =>
         json({
-          added: { kitchen: { planEntries: 2, state: 1 }, favorites: 1, recipes: 0, mealtimes: 1 },
-          kept: { kitchen: { state: 1 }, favorites: 0, recipes: 0, mealtimes: 0 },
+          added: { kitchen: { planEntries: 2, state: 1 }, favorites: 1, recipes: 0, mealtimes: 1, pantryReminder: 1 },
+          kept: { kitchen: { state: 1 }, favorites: 0, recipes: 0, mealtimes: 0, pantryReminder: 0 },
         }),
     });
     renderWithApp(<YourDataCard />);
@@ -84,7 +84,7 @@ describe('Settings → Your data', () => {
     });
     await user.upload(screen.getByLabelText('Data file to import'), file);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Imported larder-data-2026-11-24.json: 5 records added; 1 you already had was kept as it is.',
+      'Imported larder-data-2026-11-24.json: 6 records added; 1 you already had was kept as it is.',
     );
     expect(server.sent()).toEqual(['POST /api/account/import']);
   });
