@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ACCOUNT_DELETION_SUMMARY, DeleteAccountDialog } from '../../features/account/components/delete-account-dialog';
 import { markSigningOut } from '../../features/auth/redirect-path';
 import { CalendarCard } from '../../features/own-data/components/calendar-card';
+import { PantryReminderCard } from '../../features/pantry-reminder/components/pantry-reminder-card';
 import { YourDataCard } from '../../features/own-data/components/your-data-card';
 import { forgetCook } from '../../lib/forget-cook';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
@@ -65,6 +66,7 @@ export function AccountTab() {
         }}
       />
       <CalendarCard />
+      <PantryReminderCard />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle>Delete my account</CardTitle>
