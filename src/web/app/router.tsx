@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
         path: 'purchase-input',
         lazy: async () => ({ Component: (await import('../routes/purchase-input/purchase-input-page')).PurchaseInputPage }),
       },
+      { path: 'waste', lazy: async () => ({ Component: (await import('../routes/waste/waste-page')).WastePage }) },
       { path: 'meal-plan', lazy: async () => ({ Component: (await import('../routes/meal-plan/meal-plan-page')).MealPlanPage }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }) },
       {

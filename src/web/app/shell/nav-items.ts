@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   BookOpen,
   Heart,
+  ChartColumn,
   House,
   ListChecks,
   Receipt,
@@ -25,6 +26,7 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
   { title: 'Shopping List', to: '/shopping-list', icon: ShoppingCart },
   { title: 'Pantry Check', to: '/pantry-check', icon: ClipboardCheck },
   { title: 'Purchase Input', to: '/purchase-input', icon: Receipt },
+  { title: 'Waste and savings', to: '/waste', icon: ChartColumn },
   { title: 'Settings', to: '/settings', icon: Settings },
 ];
 
