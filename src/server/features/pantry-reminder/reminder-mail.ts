@@ -8,8 +8,15 @@ import type { MealIdea } from './find-meals-for-items';
 const PLACE: Record<InventoryItem['place'], string> = { fridge: 'fridge', freezer: 'freezer', cupboard: 'cupboard' };
 const DATE_KIND: Record<InventoryItem['dateKind'], string> = { 'use-by': 'use by', 'best-before': 'best before' };
 
+/** '240 g', '2 portions'; nothing for a single thing ('Sourdough loaf', not 'Sourdough loaf (1)'). */
+function amountOf(item: InventoryItem): string {
+  if (item.leftover) return item.leftover.portions === 1 ? '1 portion' : `${item.leftover.portions} portions`;
+  if (item.quantity.unit === 'item' && item.quantity.amount === 1) return '';
+  return formatQuantity(item.quantity);
+}
+
 function itemLine(item: InventoryItem): string {
-  const amount = formatQuantity(item.quantity);
+  const amount = amountOf(item);
   return `${item.name}${amount ? ` (${amount})` : ''}, ${DATE_KIND[item.dateKind]} tomorrow, in the ${PLACE[item.place]}`;
 }
 
@@ -44,8 +51,10 @@ export function reminderMail({
     .map((item) => item.name)
     .join(', ')}${items.length > 3 ? '…' : ''}`;
   const pantryUrl = `${baseUrl.replace(/\/$/, '')}/pantry`;
-  const intro = `${count} tomorrow, ${dayLabel(tomorrow)}. Here is what, and a meal to use each in.`;
+  const intro = `Here is what goes off tomorrow, ${dayLabel(tomorrow)}, with a meal to use each in.`;
   const text = [
+    `${count} tomorrow.`,
+    '',
     intro,
     '',
     ...items.flatMap((item) => [`- ${itemLine(item)}`, `  ${ideaLine(item, ideas.get(item.id))}`]),

@@ -23,6 +23,7 @@ function page(title: string, body: string): string {
   button { font: inherit; font-weight: 600; color: #fff; background: #2f6b3b; border: 0; border-radius: 8px; padding: .75rem 1.25rem; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #1c1917; outline-offset: 2px; }
   a { color: #2f6b3b; }
+  .note { margin: 1.25rem 0 0; font-size: .875rem; color: #5f5850; }
   @media (max-width: 34rem) { main { margin: 0; min-height: 100vh; border: 0; border-radius: 0; padding: 1.5rem; } }
 </style>
 </head>
@@ -38,7 +39,8 @@ export function confirmUnsubscribePage(token: string, enabled: boolean): string 
 <p>You will no longer get the daily e-mail about food in your pantry that goes off tomorrow.</p>
 <form method="post" action="${escapeHtml(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`)}">
 <button type="submit">Stop the reminder</button>
-</form>`,
+</form>
+<p class="note">Changed your mind? Close this page: nothing changes until you press the button.</p>`,
   );
 }
 

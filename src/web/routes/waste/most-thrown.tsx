@@ -14,7 +14,7 @@ function FoodList({ title, foods, id }: { title: string; foods: readonly ThrownF
         {foods.map((food, index) => (
           <li key={food.key} className="flex items-baseline gap-3 px-3 py-2 text-sm">
             <span className="w-4 shrink-0 text-muted-foreground tabular-nums">{index + 1}</span>
-            <span className="min-w-0 flex-1 truncate font-medium first-letter:uppercase">{food.name}</span>
+            <span className="min-w-0 flex-1 font-medium break-words first-letter:uppercase">{food.name}</span>
             <span className="shrink-0 text-muted-foreground tabular-nums">
               {times(food.count)} · {formatPence(food.valuePence)}
             </span>

@@ -4,15 +4,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../lib/cn';
 import { weekRangeLabel } from './week-label';
 
+/** One figure: a row on a phone (label left, amount right), a tile from the small breakpoint up. */
 function Figure({ label, value, note, tone }: { label: string; value: string; note?: string; tone: string }) {
   return (
-    <div className="rounded-lg border bg-background/60 p-4">
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-lg border bg-background/60 px-4 py-3 sm:block sm:p-4">
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        <span className={cn('size-2.5 rounded-full', tone)} aria-hidden />
+        <span className={cn('size-2.5 shrink-0 rounded-full', tone)} aria-hidden />
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-      {note && <dd className="mt-0.5 text-sm text-muted-foreground">{note}</dd>}
+      <dd className="row-span-2 text-xl font-semibold tabular-nums sm:mt-1 sm:text-2xl">{value}</dd>
+      {note && <dd className="text-xs text-muted-foreground sm:mt-0.5 sm:text-sm">{note}</dd>}
     </div>
   );
 }
@@ -27,7 +28,7 @@ export function ThisWeek({ week }: { week: WasteWeek }) {
         <CardDescription>{weekRangeLabel(week.weekStart)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
           <Figure label="Bought" value={formatPence(week.boughtPence)} tone="bg-highlight" />
           <Figure
             label="Used"

@@ -93,7 +93,7 @@ describe('Waste and savings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Week', 'Bought', 'Used', 'Used in time', 'Thrown away']);
+    ).toEqual(['Week of', 'Bought', 'Used', 'Used in time', 'Thrown away']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(14);
     expect(
@@ -101,9 +101,9 @@ describe('Waste and savings', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['£5.70', '£2.80', '£2.00', '£0.95']);
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('15–21 Nov');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('15 Nov15–21 Nov');
     expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('1–7 Nov');
-    expect(within(rows[13]!).getByRole('rowheader')).toHaveTextContent('All 12 weeks');
+    expect(within(rows[13]!).getByRole('rowheader')).toHaveTextContent('Total');
     expect(
       within(rows[13]!)
         .getAllByRole('cell')
