@@ -3,3 +3,6 @@ export * from './storage-life-constants';
 export * from './inventory';
 export * from './inventory-math';
 export * from './storage-life';
+export * from './inventory-item';
+export * from './inventory-commands';
+export * from './inventory-view';
