@@ -104,8 +104,9 @@ describe('adding food to the inventory', () => {
     expect(none).toMatchObject({ ok: false, message: 'Please enter how much there is' });
   });
 
-  it('an item without storage life or date has no date, and sorts last', () => {
+  it('an item without storage life or date has no date; a cook who says there is none gets none proposed', () => {
     expect(added({ storageLife: undefined }).item.date).toBeUndefined();
+    expect(added({ date: null }).item.date).toBeUndefined();
   });
 });
 
@@ -142,6 +143,24 @@ describe('correcting an item', () => {
     expect(eventsOfItem(edited.state, item.id).find((event) => event.kind === 'bought')).toMatchObject({
       name: 'chicken breast',
       valuePence: 650,
+    });
+  });
+
+  it('takes how an ingredient keeps when the cook picks one for a free-text item', () => {
+    const { state, item } = added({
+      name: 'tomato sauce',
+      storageLife: undefined,
+      place: 'cupboard',
+      quantity: { amount: 500, unit: 'ml' },
+    });
+    expect(item.date).toBeUndefined();
+    const edited = editInventoryItem(state, item.id, {
+      name: 'passata',
+      ingredient: { id: 'passata', storageLife: PASSATA, category: 'Pantry' },
+    });
+    expect(edited).toMatchObject({
+      ok: true,
+      item: { ingredientId: 'passata', category: 'Pantry', date: '2027-11-24', dateKind: 'best-before' },
     });
   });
 

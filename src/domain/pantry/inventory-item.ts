@@ -52,7 +52,8 @@ export const newInventoryItemSchema = z.object({
   quantity: amountSchema.refine((quantity) => quantity.amount > 0, 'Please enter how much there is'),
   place: z.enum(STORAGE_PLACES),
   bought: isoDateSchema,
-  date: isoDateSchema.optional(),
+  /** The cook's own date; null: the cook says there is none (nothing is proposed). */
+  date: isoDateSchema.nullable().optional(),
   dateKind: z.enum(DATE_KINDS).optional(),
   opened: isoDateSchema.optional(),
   valuePence: z.number().int().nonnegative().max(100_000_000).optional(),
@@ -174,6 +175,8 @@ export function buildInventoryItem(input: NewInventoryItem, id: string): BuiltIt
  */
 export type InventoryEdit = {
   name?: string;
+  /** The ingredient of Larder's table the cook picked for it: how it keeps and its category come with it. */
+  ingredient?: { id: string; storageLife?: StorageLife; category?: InventoryItem['category'] };
   quantity?: Amount;
   place?: InventoryItem['place'];
   bought?: string;
@@ -202,10 +205,16 @@ function rescaledValue(item: InventoryItem, quantity: Amount): number | undefine
  * change of place, bought day or opening proposes the date again; a date of the cook's own stays.
  */
 export function editInventoryItemValue(item: InventoryItem, edit: InventoryEdit): BuiltItem {
-  const wasProposed = hasProposedDate(item);
+  // An undated item has no date of the cook's to keep: once its storage life is known, one is proposed.
+  const wasProposed = item.date === undefined || hasProposedDate(item);
   const placeChanged = edit.place !== undefined && edit.place !== item.place;
   const next: InventoryItem = { ...item };
   if (edit.name !== undefined) next.name = edit.name;
+  if (edit.ingredient) {
+    next.ingredientId = edit.ingredient.id;
+    if (edit.ingredient.storageLife) next.storageLife = edit.ingredient.storageLife;
+    if (edit.ingredient.category) next.category = edit.ingredient.category;
+  }
   if (edit.quantity !== undefined) next.quantity = edit.quantity;
   if (edit.place !== undefined) next.place = edit.place;
   if (edit.bought !== undefined) next.bought = edit.bought;

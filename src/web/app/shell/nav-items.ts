@@ -7,6 +7,7 @@ import {
   House,
   ListChecks,
   Receipt,
+  Refrigerator,
   Settings,
   ShoppingCart,
   type LucideIcon,
@@ -24,6 +25,7 @@ export const SIGNED_IN_NAV: readonly NavItem[] = [
   { title: 'Weekly Plan', to: '/weekly-plan', icon: CalendarDays },
   { title: 'Shopping List', to: '/shopping-list', icon: ShoppingCart },
   { title: 'Pantry Check', to: '/pantry-check', icon: ClipboardCheck },
+  { title: 'Pantry', to: '/pantry', icon: Refrigerator },
   { title: 'Purchase Input', to: '/purchase-input', icon: Receipt },
   { title: 'Settings', to: '/settings', icon: Settings },
 ];
