@@ -71,5 +71,7 @@ describe('what each row says', () => {
     expect(itemTitle({ ...chilli, leftover: { ...chilli.leftover, portions: 1 } })).toBe('Chilli (1 portion)');
     expect(quantityText(chilli)).toBeUndefined();
     expect(quantityText({ quantity: { amount: 500, unit: 'g' } })).toBe('500 g');
+    expect(quantityText({ quantity: { amount: 1, unit: 'item' } })).toBe('1 item');
+    expect(quantityText({ quantity: { amount: 6, unit: 'item' } })).toBe('6 items');
   });
 });

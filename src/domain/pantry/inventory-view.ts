@@ -35,9 +35,12 @@ export function itemTitle(item: Pick<InventoryItem, 'name' | 'leftover'>): strin
   return `${item.name} (${portions} ${portions === 1 ? 'portion' : 'portions'})`;
 }
 
-/** The amount shown beside the name; leftovers say theirs in the title. */
+/** The amount shown beside the name ('500 g', '2 jars', '1 item'); leftovers say theirs in the title. */
 export function quantityText(item: Pick<InventoryItem, 'quantity' | 'leftover'>): string | undefined {
-  return item.leftover ? undefined : formatQuantity(item.quantity);
+  if (item.leftover) return undefined;
+  const text = formatQuantity(item.quantity);
+  if (item.quantity.unit !== 'item') return text;
+  return `${text} ${(item.quantity.max ?? item.quantity.amount) > 1 ? 'items' : 'item'}`;
 }
 
 export type MarkerTone = 'danger' | 'warning' | 'soon';

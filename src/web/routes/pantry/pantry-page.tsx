@@ -52,10 +52,12 @@ export function PantryPage() {
           <h1 className="text-3xl font-bold tracking-tight">Pantry</h1>
           <p className="mt-1 text-muted-foreground">What is in your kitchen, and what to use first.</p>
         </div>
-        <Button onClick={() => openItemDialog()} className="self-start sm:self-auto">
-          <Plus aria-hidden />
-          Add item
-        </Button>
+        {count > 0 && (
+          <Button onClick={() => openItemDialog()} className="self-start sm:self-auto">
+            <Plus aria-hidden />
+            Add item
+          </Button>
+        )}
       </header>
 
       {count === 0 ? (

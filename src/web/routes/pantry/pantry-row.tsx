@@ -1,5 +1,5 @@
-import { FolderInput, MoreVertical, PackageOpen, Pencil, Snowflake, Trash2, Undo2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { MoreVertical } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
 import { dateText, itemTitle, markerOf, quantityText, shortDate, type MarkerTone } from '../../../domain/pantry/inventory-view';
 import { Badge } from '../../components/ui/badge';
@@ -12,9 +12,6 @@ const TONE: Record<MarkerTone, string> = {
   soon: 'border-transparent bg-highlight/25 text-warning',
 };
 
-const menuItem =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4';
-
 export type RowActions = {
   onUsed: (item: InventoryItem) => void;
   onThrown: (item: InventoryItem) => void;
@@ -24,22 +21,32 @@ export type RowActions = {
   onRemove: (item: InventoryItem) => void;
 };
 
-/** Where an item can go from where it is: the freezer and back (defrosting in the fridge), and between fridge and cupboard. */
-function moves(place: StoragePlace): { to: StoragePlace; label: string }[] {
-  switch (place) {
-    case 'fridge':
-      return [
-        { to: 'freezer', label: 'Move to freezer' },
-        { to: 'cupboard', label: 'Move to cupboard' },
-      ];
-    case 'cupboard':
-      return [
-        { to: 'fridge', label: 'Move to fridge' },
-        { to: 'freezer', label: 'Move to freezer' },
-      ];
-    case 'freezer':
-      return [{ to: 'fridge', label: 'Move to fridge to defrost' }];
-  }
+const loadMenu = () => import('./row-menu');
+const RowMenu = lazy(async () => ({ default: (await loadMenu()).RowMenu }));
+
+/** The row's "more" button: a plain button until first pressed, then the menu, opened. */
+function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: string; actions: RowActions }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={`More for ${title}`}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <RowMenu item={item} title={title} actions={actions} defaultOpen />
+    </Suspense>
+  );
 }
 
 /** One thing in the kitchen: what it is, how much, until when, and what the cook can do with it. */
@@ -72,48 +79,7 @@ export function PantryRow({ item, today, actions }: { item: InventoryItem; today
         <Button variant="outline" size="sm" aria-label={`Thrown away ${title}`} onClick={() => actions.onThrown(item)}>
           Thrown away
         </Button>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={`More for ${title}`}>
-              <MoreVertical aria-hidden />
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-            >
-              <DropdownMenu.Item className={menuItem} onSelect={() => actions.onEdit(item)}>
-                <Pencil aria-hidden />
-                Edit
-              </DropdownMenu.Item>
-              {moves(item.place).map((move) => (
-                <DropdownMenu.Item key={move.to} className={menuItem} onSelect={() => actions.onMove(item, move.to)}>
-                  {move.to === 'freezer' ? (
-                    <Snowflake aria-hidden />
-                  ) : item.place === 'freezer' ? (
-                    <Undo2 aria-hidden />
-                  ) : (
-                    <FolderInput aria-hidden />
-                  )}
-                  {move.label}
-                </DropdownMenu.Item>
-              ))}
-              {!item.opened && !item.leftover && (
-                <DropdownMenu.Item className={menuItem} onSelect={() => actions.onOpen(item)}>
-                  <PackageOpen aria-hidden />
-                  Mark as opened
-                </DropdownMenu.Item>
-              )}
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Item className={cn(menuItem, 'text-destructive')} onSelect={() => actions.onRemove(item)}>
-                <Trash2 aria-hidden />
-                Remove (added by mistake)
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <RowMenuButton item={item} title={title} actions={actions} />
       </div>
     </li>
   );

@@ -22,7 +22,7 @@ export const UNIT_CHOICES: readonly Unit[] = [
   'tsp',
 ];
 
-/** How a unit reads in the form's list: 'g', 'pieces', 'tins'. */
+/** How a unit reads in the form's list: 'g', 'items', 'tins'. */
 export function unitLabel(unit: Unit): string {
-  return unit === 'item' ? 'pieces' : UNIT_INFO[unit].plural;
+  return unit === 'item' ? 'items' : UNIT_INFO[unit].plural;
 }
