@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,6 +249,16 @@ describe('PantryPage', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to fridge to defrost' }));
     expect(storedItem('chicken breast')).toMatchObject({ place: 'fridge', date: '2026-11-27', dateKind: 'use-by' });
     expect(within(rowOf('chicken breast')).getByText('1 day')).toBeInTheDocument();
+  });
+
+  it('opens the row menu from the keyboard, on its first item', async () => {
+    seedPantry([RICE]);
+    renderPage();
+    (await screen.findByRole('button', { name: 'More for basmati rice' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(storedItem('basmati rice')).toMatchObject({ place: 'freezer', frozen: TODAY });
   });
 
   it('marks food opened, with the shorter life once opened', async () => {

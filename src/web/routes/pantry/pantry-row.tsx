@@ -26,7 +26,7 @@ const RowMenu = lazy(async () => ({ default: (await loadMenu()).RowMenu }));
 
 /** The row's "more" button: a plain button until first pressed, then the menu, opened. */
 function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: string; actions: RowActions }) {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState<{ byKeyboard: boolean }>();
   const button = (
     <Button
       variant="ghost"
@@ -36,7 +36,8 @@ function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: s
       aria-haspopup="menu"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => setWanted(true)}
+      // A click from the keyboard (Enter, Space) has no pointer detail.
+      onClick={(event) => setWanted({ byKeyboard: event.detail === 0 })}
     >
       <MoreVertical aria-hidden />
     </Button>
@@ -44,7 +45,7 @@ function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: s
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <RowMenu item={item} title={title} actions={actions} defaultOpen />
+      <RowMenu item={item} title={title} actions={actions} defaultOpen byKeyboard={wanted.byKeyboard} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { FolderInput, MoreVertical, PackageOpen, Pencil, Snowflake, Trash2, Undo2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -35,12 +36,24 @@ export function RowMenu({
   title,
   actions,
   defaultOpen,
+  byKeyboard,
 }: {
   item: InventoryItem;
   title: string;
   actions: RowActions;
   defaultOpen: boolean;
+  /** First opened from the keyboard: its first item takes the focus, as when the menu itself opens from the keyboard. */
+  byKeyboard: boolean;
 }) {
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!byKeyboard) return;
+    // After the menu has put the focus on itself.
+    const frame = requestAnimationFrame(() => first.current?.focus());
+    return () => cancelAnimationFrame(frame);
+    // Only for the opening that loaded it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
@@ -54,7 +67,7 @@ export function RowMenu({
           sideOffset={4}
           className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
         >
-          <DropdownMenu.Item className={menuItem} onSelect={() => actions.onEdit(item)}>
+          <DropdownMenu.Item ref={first} className={menuItem} onSelect={() => actions.onEdit(item)}>
             <Pencil aria-hidden />
             Edit
           </DropdownMenu.Item>
