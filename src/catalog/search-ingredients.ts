@@ -1,6 +1,7 @@
 import type { IngredientOption } from '../domain/recipes/ingredient-search';
 import { INGREDIENTS } from './data/ingredients';
 import { ingredientById } from './ingredient-index';
+import { storageLifeOf } from './storage-life';
 import type { Ingredient } from './types';
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -11,8 +12,23 @@ const FOLDED = INGREDIENTS.map((ingredient) => ({
   aliases: ingredient.aliases.map(fold),
 }));
 
+/** Pence per g, ml or item from the table's pounds per kg, litre or item. */
+function pencePerUnit({ price }: Ingredient): number {
+  const pence = price.pounds * 100;
+  return price.per === 'item' ? pence : pence / 1000;
+}
+
 export function toOption(ingredient: Ingredient): IngredientOption {
-  return { id: ingredient.id, name: ingredient.name, category: ingredient.category, pack: ingredient.pack.label };
+  return {
+    id: ingredient.id,
+    name: ingredient.name,
+    category: ingredient.category,
+    pack: ingredient.pack.label,
+    packSize: ingredient.pack.size,
+    unit: ingredient.unit,
+    storageLife: storageLifeOf(ingredient),
+    pencePerUnit: pencePerUnit(ingredient),
+  };
 }
 
 /** How well a name answers the words: 0 is best; undefined when a word is missing. */

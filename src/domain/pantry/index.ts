@@ -6,3 +6,6 @@ export * from './storage-life';
 export * from './reminder';
 export * from './waste-summary';
 export * from './meal-for-item';
+export * from './inventory-item';
+export * from './inventory-commands';
+export * from './inventory-view';

@@ -40,13 +40,34 @@ function notBefore(day: string | undefined, bought: string): string | undefined 
 }
 
 /**
+ * A date once the food is opened: the earlier of the date it had and `opened` + the opened life;
+ * a short opened life (`OPENED_USE_BY_MAX_DAYS`) makes it a use-by. The date it had, when the
+ * food has no opened life.
+ */
+export function afterOpening(proposed: ProposedDate, opened: string, openedDays: number | undefined): ProposedDate {
+  if (openedDays === undefined) return proposed;
+  const kind = openedDays <= OPENED_USE_BY_MAX_DAYS ? 'use-by' : proposed.kind;
+  return earlier(proposed, { date: addDays(opened, openedDays), kind });
+}
+
+/**
+ * A date once the food goes into the freezer on `frozen`: frozen + the freezer life, when that
+ * is later (freezing never shortens it), a best-before (freezing stops the use-by's clock).
+ * Frozen after its use-by, or food that does not freeze (no freezer life), it keeps the date it had.
+ */
+export function afterFreezing(proposed: ProposedDate, frozen: string, freezerDays: number | undefined): ProposedDate {
+  if (freezerDays === undefined) return proposed;
+  // A use-by food frozen after its date is not safe to keep; a best-before one has simply aged.
+  if (proposed.kind === 'use-by' && daysBetween(frozen, proposed.date) < 0) return proposed;
+  const inFreezer = addDays(frozen, freezerDays);
+  return daysBetween(proposed.date, inFreezer) > 0 ? { date: inFreezer, kind: 'best-before' } : proposed;
+}
+
+/**
  * The date to propose for food in the kitchen, and its kind:
  * 1. bought + shelf life, of the label's kind;
- * 2. opened (on or before it goes into the freezer): the earlier of that and opened + the opened
- *    life; a short opened life (`OPENED_USE_BY_MAX_DAYS`) makes it a use-by;
- * 3. in the freezer, frozen on or before that date: frozen + the freezer life, when that is later
- *    (freezing never shortens it), a best-before (freezing stops the use-by's clock). Frozen after
- *    its use-by, or food that does not freeze, it keeps the date it had.
+ * 2. opened (on or before it goes into the freezer): `afterOpening`;
+ * 3. in the freezer, frozen on or before that date: `afterFreezing`.
  * Food bought frozen keeps its own shelf life (already a freezer life) wherever the cook says it is.
  */
 export function proposeDate(life: StorageLife, item: KeptItem): ProposedDate {
@@ -57,14 +78,6 @@ export function proposeDate(life: StorageLife, item: KeptItem): ProposedDate {
   const frozen = item.place === 'freezer' ? (notBefore(item.frozen, bought) ?? bought) : undefined;
   const opened = notBefore(item.opened, bought);
   const openedFirst = opened !== undefined && (frozen === undefined || daysBetween(opened, frozen) >= 0);
-  if (openedFirst && life.openedDays !== undefined) {
-    const kind = life.openedDays <= OPENED_USE_BY_MAX_DAYS ? 'use-by' : proposed.kind;
-    proposed = earlier(proposed, { date: addDays(opened, life.openedDays), kind });
-  }
-
-  if (frozen === undefined || life.freezerDays === undefined) return proposed;
-  // A use-by food frozen after its date is not safe to keep; a best-before one has simply aged.
-  if (proposed.kind === 'use-by' && daysBetween(frozen, proposed.date) < 0) return proposed;
-  const inFreezer = addDays(frozen, life.freezerDays);
-  return daysBetween(proposed.date, inFreezer) > 0 ? { date: inFreezer, kind: 'best-before' } : proposed;
+  if (openedFirst) proposed = afterOpening(proposed, opened, life.openedDays);
+  return frozen === undefined ? proposed : afterFreezing(proposed, frozen, life.freezerDays);
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storageLifeSchema } from '../pantry/inventory';
+import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
 /** Most options the ingredient picker shows at once. */
 export const MAX_INGREDIENT_OPTIONS = 20;
@@ -44,12 +46,23 @@ export const ingredientQuerySchema = z
   });
 export type IngredientQuery = z.infer<typeof ingredientQuerySchema>;
 
-/** One ingredient of Larder's table as the picker shows it. */
+/**
+ * One ingredient of Larder's table as the pickers show it: the recipe form's, and the pantry's,
+ * which proposes a place, a date and a value from it without the catalog on the page.
+ */
 export const ingredientOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  category: z.string(),
+  category: z.enum(SHOPPING_CATEGORIES),
   /** The usual pack, for the cook to recognise it: '400 g tin'. */
   pack: z.string(),
+  /** The usual pack's size, in `unit`: 400. */
+  packSize: z.number().positive(),
+  /** How recipes measure it: by weight, by volume or by the piece. */
+  unit: z.enum(['g', 'ml', 'item']),
+  /** How it keeps: where, for how long, which date the label gives, once opened and frozen. */
+  storageLife: storageLifeSchema,
+  /** Its typical UK price per `unit`, in pence (fractions of a penny per gram). */
+  pencePerUnit: z.number().nonnegative(),
 });
 export type IngredientOption = z.infer<typeof ingredientOptionSchema>;

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
         path: 'pantry-check',
         lazy: async () => ({ Component: (await import('../routes/pantry-check/pantry-check-page')).PantryCheckPage }),
       },
+      { path: 'pantry', lazy: async () => ({ Component: (await import('../routes/pantry/pantry-page')).PantryPage }) },
       {
         path: 'shopping-list',
         lazy: async () => ({ Component: (await import('../routes/shopping-list/shopping-list-page')).ShoppingListPage }),

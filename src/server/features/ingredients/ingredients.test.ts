@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../../tests/support/http-client';
 import { createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
-import type { IngredientOption } from '../../../domain/recipes';
+import { ingredientOptionSchema, type IngredientOption } from '../../../domain/recipes';
 import type { Database } from '../../db/database';
 
 describe.each(testDatabases())('GET /api/ingredients on $name', ({ open }) => {
@@ -47,6 +47,27 @@ describe.each(testDatabases())('GET /api/ingredients on $name', ({ open }) => {
     const { status, body } = await get('?ids=olive-oil,onion,no-such-thing');
     expect(status).toBe(200);
     expect(body.ingredients?.map((option) => option.id)).toEqual(['olive-oil', 'onion']);
+  });
+
+  it('gives the pantry what it proposes a place, a date and a value from: unit, pack, category, storage life, price per unit', async () => {
+    const { body } = await get('?ids=passata,chicken-breast,egg');
+    const [passata, chicken, egg] = body.ingredients ?? [];
+    expect(passata).toEqual({
+      id: 'passata',
+      name: 'passata',
+      category: 'Pantry',
+      pack: '500 g carton',
+      packSize: 480,
+      unit: 'ml',
+      storageLife: { days: 365, place: 'cupboard', kind: 'best-before', openedDays: 4, freezerDays: 90 },
+      pencePerUnit: 0.125,
+    });
+    expect(chicken).toMatchObject({ unit: 'g', storageLife: { place: 'fridge', kind: 'use-by', freezerDays: 270 }, pencePerUnit: 0.65 });
+    // Priced by the piece: pence per egg.
+    expect(egg).toMatchObject({ unit: 'item', pencePerUnit: expect.any(Number) });
+    expect(egg?.pencePerUnit).toBeGreaterThan(10);
+    for (const option of [...(body.ingredients ?? []), ...((await get('?q=milk')).body.ingredients ?? [])])
+      expect(ingredientOptionSchema.parse(option)).toEqual(option);
   });
 
   it('answers a 400 a person understands for an empty or bad query', async () => {

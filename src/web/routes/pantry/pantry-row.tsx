@@ -1,0 +1,87 @@
+import { MoreVertical } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
+import { dateText, itemTitle, markerOf, quantityText, shortDate, type MarkerTone } from '../../../domain/pantry/inventory-view';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+const TONE: Record<MarkerTone, string> = {
+  danger: 'border-transparent bg-destructive/15 text-destructive',
+  warning: 'border-transparent bg-highlight/25 text-warning',
+  soon: 'border-transparent bg-highlight/25 text-warning',
+};
+
+export type RowActions = {
+  onUsed: (item: InventoryItem) => void;
+  onThrown: (item: InventoryItem) => void;
+  onEdit: (item: InventoryItem) => void;
+  onMove: (item: InventoryItem, place: StoragePlace) => void;
+  onOpen: (item: InventoryItem) => void;
+  onRemove: (item: InventoryItem) => void;
+};
+
+const loadMenu = () => import('./row-menu');
+const RowMenu = lazy(async () => ({ default: (await loadMenu()).RowMenu }));
+
+/** The row's "more" button: a plain button until first pressed, then the menu, opened. */
+function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: string; actions: RowActions }) {
+  const [wanted, setWanted] = useState<{ byKeyboard: boolean }>();
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={`More for ${title}`}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      // A click from the keyboard (Enter, Space) has no pointer detail.
+      onClick={(event) => setWanted({ byKeyboard: event.detail === 0 })}
+    >
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <RowMenu item={item} title={title} actions={actions} defaultOpen byKeyboard={wanted.byKeyboard} />
+    </Suspense>
+  );
+}
+
+/** One thing in the kitchen: what it is, how much, until when, and what the cook can do with it. */
+export function PantryRow({ item, today, actions }: { item: InventoryItem; today: string; actions: RowActions }) {
+  const title = itemTitle(item);
+  const marker = markerOf(item, today);
+  const details = [
+    quantityText(item),
+    dateText(item, today),
+    item.place === 'freezer' && item.frozen ? `frozen ${shortDate(item.frozen, today)}` : undefined,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{title}</span>
+          {marker && <Badge className={cn(TONE[marker.tone])}>{marker.text}</Badge>}
+          {item.opened && (
+            <Badge variant="outline" className="font-normal text-muted-foreground">
+              Opened
+            </Badge>
+          )}
+        </div>
+        {details.length > 0 && <p className="mt-0.5 text-sm text-muted-foreground">{details.join(' · ')}</p>}
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Button variant="outline" size="sm" aria-label={`Used ${title}`} onClick={() => actions.onUsed(item)}>
+          Used
+        </Button>
+        <Button variant="outline" size="sm" aria-label={`Thrown away ${title}`} onClick={() => actions.onThrown(item)}>
+          Thrown away
+        </Button>
+        <RowMenuButton item={item} title={title} actions={actions} />
+      </div>
+    </li>
+  );
+}
