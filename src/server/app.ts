@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes';
 import { kitchenRoutes } from './features/kitchen/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { ingredientRoutes } from './features/ingredients/routes';
+import { pantryUseUpRoutes } from './features/pantry-use-up/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
@@ -59,6 +60,7 @@ function createApi() {
     .route('/favorites', favoriteRoutes)
     .route('/recipes', recipeRoutes)
     .route('/ingredients', ingredientRoutes)
+    .route('/pantry/use-up', pantryUseUpRoutes)
     .route('/plans', plansSuggestRoutes)
     .route('/kitchen', kitchenRoutes)
     .route('/generations', generationRoutes)
