@@ -44,7 +44,10 @@ function heldText(items: readonly InventoryItem[], item: ShoppingListItem): { te
  * kitchen holds of it (the list's holdings, each item given to one ingredient only) and whether
  * it is ticked.
  */
-export function pantryCheckRows(state: KitchenState, all: readonly ShoppingListItem[]): PantryCheckRow[] {
+export function pantryCheckRows(
+  state: Pick<KitchenState, 'inventory' | 'purchases' | 'pantryAnswers'>,
+  all: readonly ShoppingListItem[],
+): PantryCheckRow[] {
   const holdings = listHoldings(state);
   const allocated = allocateItems(
     all.map((item) => ({ name: item.name, ingredientId: item.ingredientId })),
@@ -95,7 +98,9 @@ export function untickPantryItem(state: KitchenState, name: string): KitchenStat
 export function setPantryCheckAmount(state: KitchenState, name: string, quantity: Amount): KitchenState {
   const key = itemKey(name);
   const item = Object.values(state.inventory).find((candidate) => candidate.pantryCheckKey === key);
-  if (!item) return state;
+  if (!item || (item.quantity.amount === quantity.amount && item.quantity.unit === quantity.unit && item.quantity.max === quantity.max)) {
+    return state;
+  }
   const before = itemAmount(item);
   const after = itemAmount({ quantity });
   const valuePence =
