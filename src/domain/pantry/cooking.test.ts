@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PIE, START, entryOf, idsFrom, meal, stock, weekOf, withStock } from '../../../tests/support/pantry-fixtures';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import { mealsToBuyFor, plannedMeals } from '../kitchen/views';
-import { cookEntry, leftoverUseBy, uncookEntry } from './cooking';
+import { cookEntry, leftoverUseBy, missingText, uncookEntry } from './cooking';
 import type { InventoryItem } from './inventory';
 import { itemAmount } from './inventory-math';
 
@@ -44,6 +44,8 @@ describe('"Cooked" takes a meal\'s ingredients out of the inventory', () => {
       { name: 'Salt', missing: undefined },
     ]);
     expect(Object.values(after.inventory)).toEqual([]);
+    expect(missingText(missing)).toBe('300 g of beef mince, chopped tomatoes and salt');
+    expect(missingText([{ name: 'Salt', missing: undefined }])).toBe('salt');
     expect(after.planEntries[entryOf(state, 'chilli').id]?.cooked).toBe(TUESDAY);
   });
 
