@@ -11,3 +11,4 @@ export * from './cooking';
 export * from './leftovers';
 export * from './meal-dates';
 export * from './use-up';
+export * from './going-off';

@@ -78,3 +78,11 @@ describe('the use-up look-up’s query', () => {
     }
   });
 });
+
+describe('going off soon', () => {
+  it('counts the same three days as the pantry’s markers', async () => {
+    const { GOING_OFF_DAYS } = await import('./going-off');
+    const { SOON_DAYS } = await import('./inventory-math');
+    expect(GOING_OFF_DAYS).toBe(SOON_DAYS);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLERGENS } from '../allergens/allergen';
+import { ALLERGENS, type Allergen } from '../allergens/allergen';
 import { addDays } from '../dates/iso-date';
 import type { Meal } from '../meal/meal';
 import { DIETARY_OPTIONS, MAX_EXCLUDED_ITEMS, MAX_INGREDIENTS_TO_USE, MAX_LIST_ENTRY_LENGTH } from '../preferences/constants';
@@ -7,27 +7,16 @@ import type { Preferences } from '../preferences/preferences';
 import { formatQuantity } from '../units/format-quantity';
 import { foodKey, sameFood } from './holdings';
 import type { InventoryItem } from './inventory';
+import { goesOffSoon } from './going-off';
 import { byEarliestDate, SOON_DAYS } from './inventory-math';
+
+export { hasFoodGoingOff } from './going-off';
 
 /*
  * "Use it up" (issue #16): what goes off in the next three days, with meals that use it (the
  * cook's favourites, catalog recipes from GET /api/pantry/use-up), and the soonest items as the
  * planner's "ingredients to use up".
  */
-
-/**
- * Whether an item goes off within `days` of today (today included): a use-by not yet past, or a
- * best-before (past its best is not unsafe, so one just past still wants using).
- */
-function goesOffSoon(item: Pick<InventoryItem, 'date' | 'dateKind'>, today: string, days: number): boolean {
-  if (!item.date || item.date > addDays(today, days)) return false;
-  return item.date >= today || item.dateKind === 'best-before';
-}
-
-/** Whether the inventory holds anything that goes off in the next three days: cheap, for Home's first render. */
-export function hasFoodGoingOff(inventory: Record<string, InventoryItem>, today: string): boolean {
-  return Object.values(inventory).some((item) => goesOffSoon(item, today, SOON_DAYS));
-}
 
 /** What goes off in the next three days, soonest first. */
 export function goingOff(inventory: Record<string, InventoryItem>, today: string): InventoryItem[] {
@@ -79,10 +68,11 @@ export const MAX_USE_UP_IDS = 12;
 /** Recipes the look-up answers for each ingredient. */
 export const USE_UP_RECIPES_PER_INGREDIENT = 3;
 
-const commaList = (max: number, pattern: RegExp, message: string) =>
-  z
+/** A comma-separated list of at most `max` distinct parts, each kept by `keep` (else `message`). */
+function commaList<T extends string>(max: number, maxPart: number, keep: (part: string) => part is T, message: string) {
+  return z
     .string()
-    .max(max * 81)
+    .max(max * (maxPart + 1))
     .transform((value, context) => {
       const parts = [
         ...new Set(
@@ -96,37 +86,35 @@ const commaList = (max: number, pattern: RegExp, message: string) =>
         context.addIssue({ code: 'custom', message: `At most ${max} at once` });
         return z.NEVER;
       }
-      if (parts.some((part) => !pattern.test(part))) {
+      if (!parts.every(keep)) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return parts;
+      return parts as T[];
     });
+}
+
+const isIngredientId = (part: string): part is string => /^[a-z0-9-]{1,80}$/.test(part);
+const isAllergen = (part: string): part is Allergen => (ALLERGENS as readonly string[]).includes(part);
+const isListEntry = (part: string): part is string => part.length <= MAX_LIST_ENTRY_LENGTH;
 
 /**
  * GET /api/pantry/use-up: the ingredient ids going off (`ids`), and, when the page sends them, the
  * cook's diet, allergies and excluded foods, which every recipe answered keeps.
  */
 export const useUpQuerySchema = z.object({
-  ids: commaList(MAX_USE_UP_IDS, /^[a-z0-9-]{1,80}$/, 'Not an ingredient of Larder’s table').refine(
+  ids: commaList(MAX_USE_UP_IDS, 80, isIngredientId, 'Not an ingredient of Larder’s table').refine(
     (ids) => ids.length > 0,
     'Name at least one ingredient',
   ),
   diet: z.enum(DIETARY_OPTIONS).optional(),
-  allergies: commaList(ALLERGENS.length, /^[a-z-]{1,40}$/, 'Choose allergies from the 14 listed')
-    .pipe(z.array(z.enum(ALLERGENS, { error: 'Choose allergies from the 14 listed' })))
-    .optional(),
-  exclude: z
-    .string()
-    .max(MAX_EXCLUDED_ITEMS * (MAX_LIST_ENTRY_LENGTH + 1))
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(MAX_LIST_ENTRY_LENGTH)).max(MAX_EXCLUDED_ITEMS, 'At most 5 excluded items'))
-    .optional(),
+  allergies: commaList(ALLERGENS.length, 20, isAllergen, 'Choose allergies from the 14 listed').optional(),
+  exclude: commaList(
+    MAX_EXCLUDED_ITEMS,
+    MAX_LIST_ENTRY_LENGTH,
+    isListEntry,
+    `Each excluded item must be at most ${MAX_LIST_ENTRY_LENGTH} characters`,
+  ).optional(),
 });
 export type UseUpQuery = z.infer<typeof useUpQuerySchema>;
 
@@ -145,7 +133,7 @@ export const useUpAnswerSchema = z.object({
 });
 export type UseUpAnswer = z.infer<typeof useUpAnswerSchema>;
 
-/** The query string a page sends for its items and preferences (diet, allergies, exclusions). */
+/** The query string a page sends for its items and preferences (diet, allergies, exclusions): what `useUpQuerySchema` reads. */
 export function useUpSearch(
   ids: readonly string[],
   preferences?: Pick<Preferences, 'dietaryPreferences' | 'allergies' | 'excludedItems'>,

@@ -198,6 +198,16 @@ describe('Cooking from the weekly plan', () => {
     expect(within(dialog).getByRole('button', { name: 'Cooked: Greek salad' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows what goes off soon with the plan’s own meals that use it', async () => {
+    storePlan();
+    await renderPage();
+
+    const panel = within(screen.getByRole('heading', { name: 'Use it up' }).closest('section') as HTMLElement);
+    expect(panel.getByText('Beef mince')).toBeInTheDocument();
+    expect(panel.getByText('use by tomorrow')).toBeInTheDocument();
+    expect(panel.getByText(`Chilli (${dayLabel(TODAY).slice(0, 3)})`)).toBeInTheDocument();
+  });
+
   it('orders the flexible view by real dates and notes "Use by" on the meal holding the soonest food', async () => {
     // Feta would keep two days from today; the mince in the fridge goes off tomorrow.
     storePlan();
