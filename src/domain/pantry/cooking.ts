@@ -1,13 +1,13 @@
-import { addDays, daysBetween } from '../dates/iso-date';
+import { daysBetween } from '../dates/iso-date';
 import type { NewId } from '../kitchen/commands';
 import type { PlanEntry } from '../kitchen/items';
 import type { KitchenState } from '../kitchen/kitchen-state';
-import type { IngredientLine, Meal } from '../meal/meal';
+import type { IngredientLine } from '../meal/meal';
 import { formatBase, needOf } from '../shopping-list/build-shopping-list';
 import { ingredientItems, sameFood } from './holdings';
 import type { InventoryItem, PantryEvent } from './inventory';
 import { byEarliestDate, takeFromItem, type BaseAmount } from './inventory-math';
-import { LEFTOVER_FRIDGE_DAYS, UNKNOWN_DISH_LEFTOVERS } from './storage-life-constants';
+import { leftoverUseBy, mealLeftoverLife } from './leftover-life';
 
 /*
  * "Cooked" (issue #16): a planned meal's ingredients leave the inventory, earliest date first, each
@@ -29,15 +29,7 @@ export type CookResult = {
   leftover?: InventoryItem;
 };
 
-/** How a meal's leftovers keep: its recipe's fridge days and freezing, else the FSA's default. */
-export function mealLeftoverLife(meal: Pick<Meal, 'leftovers'>): { fridgeDays: number; freezes: boolean } {
-  return meal.leftovers ?? UNKNOWN_DISH_LEFTOVERS;
-}
-
-/** The last day to eat a meal's leftovers kept in the fridge: its fridge days, never beyond the FSA's two. */
-export function leftoverUseBy(meal: Pick<Meal, 'leftovers'>, cooked: string): string {
-  return addDays(cooked, Math.min(mealLeftoverLife(meal).fridgeDays, LEFTOVER_FRIDGE_DAYS));
-}
+export { leftoverUseBy, mealLeftoverLife } from './leftover-life';
 
 type Draw = { inventory: Record<string, InventoryItem>; events: PantryEvent[]; takenValue: number };
 

@@ -3,12 +3,6 @@ export * from './storage-life-constants';
 export * from './inventory';
 export * from './inventory-math';
 export * from './storage-life';
-export * from './holdings';
-export * from './stock-line';
-export * from './purchases-to-inventory';
-export * from './pantry-check';
-export * from './cooking';
-export * from './leftovers';
-export * from './meal-dates';
-export * from './use-up';
-export * from './going-off';
+// The pantry's commands and views (holdings, purchases-to-inventory, pantry-check, cooking, leftovers,
+// meal-dates, use-up, going-off) are imported by their own paths: kept out of this index so a screen
+// that needs one pantry rule does not carry them all.

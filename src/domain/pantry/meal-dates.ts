@@ -4,7 +4,7 @@ import type { KitchenState } from '../kitchen/kitchen-state';
 import { weekRange, type PlannedMeal } from '../kitchen/views';
 import type { IngredientLine } from '../meal/meal';
 import { NO_EXPIRY } from '../meal-plan/expiry-order';
-import { leftoverUseBy } from './cooking';
+import { leftoverUseBy } from './leftover-life';
 import { foodKey, ingredientItems, sameFood } from './holdings';
 import type { InventoryItem } from './inventory';
 import { proposeDate } from './storage-life';

@@ -3,7 +3,16 @@ import type { PlanEntry } from '../../../domain/kitchen/items';
 import { localToday } from '../../lib/dates';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { lazyDialog } from '../../lib/lazy-dialog';
-import { cookMeal, removeLeftovers, uncookMeal } from './cook-meal';
+import { showError } from '../../lib/toasts';
+import type * as CookMeal from './cook-meal';
+
+/**
+ * The cooking commands (the pantry's draw-down, leftovers and the list arithmetic they use) load
+ * with the first thing the cook does with them, not with the plan.
+ */
+export function withCookMeal(run: (module: typeof CookMeal) => void): void {
+  import('./cook-meal').then(run).catch(() => showError('Error', 'This could not be done just now. Please try again.'));
+}
 
 /** What the plan's cards may do about cooking. */
 export type Cooking = {
@@ -28,10 +37,10 @@ export function CookingProvider({ children }: { children: ReactNode }) {
   const [moreFor, setMoreFor] = useState<string>();
   const cooking = useMemo<Cooking>(
     () => ({
-      cook: (entry) => void cookMeal(store, entry.id, { today: localToday() }),
-      uncook: (entry) => uncookMeal(store, entry.id),
+      cook: (entry) => withCookMeal(({ cookMeal }) => void cookMeal(store, entry.id, { today: localToday() })),
+      uncook: (entry) => withCookMeal(({ uncookMeal }) => uncookMeal(store, entry.id)),
       cookForMore: (entry) => setMoreFor(entry.id),
-      removeLeftovers: (entry) => removeLeftovers(store, entry.id),
+      removeLeftovers: (entry) => withCookMeal(({ removeLeftovers }) => removeLeftovers(store, entry.id)),
     }),
     [store],
   );

@@ -19,7 +19,7 @@ import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
 import { LeftoversPanel } from '../../features/meal-plan/components/leftovers-panel';
 import { CookingProvider } from '../../features/meal-plan/cooking';
 import { usePlanDates } from '../../features/meal-plan/use-plan-dates';
-import { UseItUpPanel } from '../../features/pantry-use-up/components/use-it-up-panel';
+import { UseItUpWhenDue } from '../../features/pantry-use-up/components/use-it-up-when-due';
 import { moveMeal } from '../../features/meal-plan/move-meal';
 import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { localToday } from '../../lib/dates';
@@ -110,7 +110,7 @@ export default function PlanViews() {
             </TabsContent>
           </Tabs>
         )}
-        <UseItUpPanel planned={planned} />
+        <UseItUpWhenDue planned={planned} />
         <LeftoversPanel />
         <WeekForecast />
         <PlanTotals days={days} preferences={preferences} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { datesFrom, daysBetween, dayLabel, shortDayLabel } from '../../../../domain/dates/iso-date';
 import { weekRange } from '../../../../domain/kitchen/views';
-import { leftoverUseBy, mealLeftoverLife } from '../../../../domain/pantry/cooking';
+import { leftoverUseBy, mealLeftoverLife } from '../../../../domain/pantry/leftover-life';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';

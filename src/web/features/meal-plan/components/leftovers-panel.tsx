@@ -4,7 +4,7 @@ import { dayLabel, shortDayLabel } from '../../../../domain/dates/iso-date';
 import { leftoverDays, leftoverItems, portionsFree } from '../../../../domain/pantry/leftovers';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useKitchen, useKitchenStore } from '../../../lib/kitchen/kitchen-context';
-import { planLeftover } from '../cook-meal';
+import { withCookMeal } from '../cooking';
 
 const portions = (count: number) => `${count} ${count === 1 ? 'portion' : 'portions'}`;
 
@@ -48,7 +48,15 @@ export function LeftoversPanel() {
                 <label htmlFor={id} className="sr-only">
                   Eat the {item.name} leftovers on
                 </label>
-                <NativeSelect id={id} value="" className="h-9" onChange={(event) => planLeftover(store, item.id, event.target.value, free)}>
+                <NativeSelect
+                  id={id}
+                  value=""
+                  className="h-9"
+                  onChange={(event) => {
+                    const date = event.target.value;
+                    if (date) withCookMeal(({ planLeftover }) => planLeftover(store, item.id, date, free));
+                  }}
+                >
                   <option value="">Eat them on…</option>
                   {days.map((date) => (
                     <option key={date} value={date}>
