@@ -46,6 +46,12 @@ describe('"Cooked" takes a meal\'s ingredients out of the inventory', () => {
     expect(Object.values(after.inventory)).toEqual([]);
     expect(missingText(missing)).toBe('300 g of beef mince, chopped tomatoes and salt');
     expect(missingText([{ name: 'Salt', missing: undefined }])).toBe('salt');
+    expect(
+      missingText([
+        { name: 'Garlic', missing: '2' },
+        { name: 'Lemon', missing: '½' },
+      ]),
+    ).toBe('2 garlic and ½ lemon');
     expect(after.planEntries[entryOf(state, 'chilli').id]?.cooked).toBe(TUESDAY);
   });
 

@@ -182,11 +182,13 @@ export function uncookEntry(state: KitchenState, entryId: string): KitchenState 
   return { ...state, planEntries: { ...state.planEntries, [entryId]: rest } };
 }
 
-/** What was missing, as a sentence's end: 'salt, chopped tomatoes and 300 g of beef mince'. */
+/** What was missing, as a sentence's end: 'salt, 2 garlic and 300 g of beef mince'. */
 export function missingText(missing: readonly Shortfall[]): string {
   const parts = missing.map(({ name, missing: short }) => {
     const food = /^Leftovers: /.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
-    return short ? `${short} of ${food}` : food;
+    if (!short) return food;
+    // A count reads as one ('2 garlic'), a measure as part of the food ('300 g of beef mince').
+    return /^[\d.¼½¾⅓⅔]+$/.test(short) ? `${short} ${food}` : `${short} of ${food}`;
   });
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;

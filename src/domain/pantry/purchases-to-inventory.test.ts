@@ -8,7 +8,7 @@ import { purchaseRecordSchema, type PurchaseRecord } from '../purchases/purchase
 import { buildShoppingList, type ShoppingListItem } from '../shopping-list/build-shopping-list';
 import { listHoldings } from './holdings';
 import { savePurchases } from './purchases-to-inventory';
-import { boughtLine } from './stock-line';
+import { boughtLine, neededLine } from './stock-line';
 
 const TODAY = START;
 
@@ -144,5 +144,25 @@ describe("Purchase Input's Save moves what was bought into the inventory", () =>
     expect(nextWeek.purchases).toEqual({});
     expect(nextWeek.inventory).toBe(bought.inventory);
     expect(listOf(nextWeek).map((item) => item.name)).toEqual(['Chopped tomatoes', 'Salt']);
+  });
+});
+
+describe('what a bought row brings home', () => {
+  it('whole pieces when no pack is known: ¾ of an aubergine needed is one bought, worth its share', () => {
+    const line = boughtLine({
+      key: 'aubergine',
+      name: 'aubergine',
+      quantity: '¾',
+      category: 'Produce',
+      pricePence: 60,
+      need: { value: 0.75, dimension: 'count' },
+    });
+    expect(line).toMatchObject({ quantity: { amount: 1, unit: 'item' }, valuePence: 80 });
+    expect(
+      neededLine({ key: 'lemon', name: 'lemon', quantity: '¼', category: 'Produce', need: { value: 0.25, dimension: 'count' } }).quantity,
+    ).toEqual({
+      amount: 1,
+      unit: 'item',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { ShoppingCategory } from '../shopping-list/categories';
 import { categoriseByKeyword } from '../shopping-list/categorise';
-import type { ShoppingListItem } from '../shopping-list/build-shopping-list';
+import type { BaseQuantity, ShoppingListItem } from '../shopping-list/build-shopping-list';
 import type { Amount } from '../units/ingredient-line';
 import { parseAmount } from '../units/parse-ingredient-line';
 import type { DateKind, InventoryItem, StorageLife, StoragePlace } from './inventory';
@@ -29,6 +29,11 @@ const BASE_UNIT = { mass: 'g', volume: 'ml', count: 'item' } as const;
 /** Rounded to a thousandth, so pack arithmetic never leaves 299.99999 g. */
 const tidy = (value: number) => Math.round(value * 1000) / 1000;
 
+/** An amount as food comes: pieces are whole (¾ of an aubergine needed is one aubergine bought or had). */
+function asBought(value: number, dimension: BaseQuantity['dimension']): number {
+  return dimension === 'count' ? Math.max(1, Math.ceil(value - 1e-9)) : tidy(value);
+}
+
 /**
  * What buying a list row brings home: whole packs when the list knows the pack (2 × 400 g tins:
  * 800 g), else the amount still to buy, else the quantity as written ('1 jar'), else one. Its
@@ -38,9 +43,9 @@ export function boughtLine(item: ShoppingListItem): StockLine {
   const { need, pack } = item;
   let quantity: Amount;
   if (need && pack) quantity = { amount: tidy(pack.packs * pack.size), unit: BASE_UNIT[need.dimension] };
-  else if (need) quantity = { amount: tidy(need.value), unit: BASE_UNIT[need.dimension] };
+  else if (need) quantity = { amount: asBought(need.value, need.dimension), unit: BASE_UNIT[need.dimension] };
   else quantity = parseAmount(item.quantity) ?? { amount: 1, unit: 'item' };
-  const scale = need && pack && need.value > 0 ? (pack.packs * pack.size) / need.value : 1;
+  const scale = need && need.value > 0 ? quantity.amount / need.value : 1;
   return {
     name: item.name,
     quantity,
@@ -51,11 +56,11 @@ export function boughtLine(item: ShoppingListItem): StockLine {
   };
 }
 
-/** What the pantry check's tick says the cook has: the amount still needed (the need, when none is held). */
+/** What the pantry check's tick says the cook has: the amount still needed (pieces whole), worth its share of the row's price. */
 export function neededLine(item: ShoppingListItem): StockLine {
   const { need } = item;
   const quantity: Amount = need
-    ? { amount: tidy(need.value), unit: BASE_UNIT[need.dimension] }
+    ? { amount: asBought(need.value, need.dimension), unit: BASE_UNIT[need.dimension] }
     : (parseAmount(item.quantity) ?? { amount: 1, unit: 'item' });
   return {
     name: item.name,
@@ -63,7 +68,9 @@ export function neededLine(item: ShoppingListItem): StockLine {
     category: item.category,
     ...(item.ingredientId ? { ingredientId: item.ingredientId } : {}),
     ...(item.storageLife ? { storageLife: item.storageLife } : {}),
-    ...(item.pricePence !== undefined ? { valuePence: item.pricePence } : {}),
+    ...(item.pricePence !== undefined
+      ? { valuePence: Math.round(item.pricePence * (need && need.value > 0 ? quantity.amount / need.value : 1)) }
+      : {}),
   };
 }
 

@@ -107,14 +107,21 @@ export function PantryCheckPage() {
                       )}
                     </label>
                     {tickItem && (
-                      <Input
-                        key={`${tickItem.quantity.amount}-${tickItem.quantity.unit}`}
-                        aria-label={`How much ${item.name} you have`}
-                        className="h-8 w-32 text-sm"
-                        maxLength={40}
-                        defaultValue={formatQuantity(tickItem.quantity)}
-                        onBlur={(event) => setAmount(item, event.target.value)}
-                      />
+                      // On a phone the amount goes on its own line, under the name it belongs to.
+                      <span className="flex basis-full items-center gap-2 pl-7 sm:basis-auto sm:pl-0">
+                        <label htmlFor={`${id}-amount`} className="text-xs text-muted-foreground">
+                          How much
+                        </label>
+                        <Input
+                          id={`${id}-amount`}
+                          key={`${tickItem.quantity.amount}-${tickItem.quantity.unit}`}
+                          aria-label={`How much ${item.name} you have`}
+                          className="h-8 w-28 text-sm"
+                          maxLength={40}
+                          defaultValue={formatQuantity(tickItem.quantity)}
+                          onBlur={(event) => setAmount(item, event.target.value)}
+                        />
+                      </span>
                     )}
                   </li>
                 );

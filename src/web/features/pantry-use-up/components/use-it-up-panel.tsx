@@ -40,6 +40,9 @@ function whenText(item: InventoryItem, today: string): string {
   }
 }
 
+/** A food's name as a line starts it ('aubergine' → 'Aubergine'). */
+const asTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 function MealNames({ label, names }: { label: string; names: readonly string[] }) {
   if (names.length === 0) return null;
   return (
@@ -75,8 +78,12 @@ export function UseItUpPanel({ planned }: { planned?: readonly PlannedMeal[] }) 
   const recipes = useUseUpRecipes(ids, preferences);
   if (items.length === 0) return null;
 
+  // A recipe already on the plan is no new idea.
+  const plannedIds = new Set((planned ?? []).map(({ meal }) => meal.id));
   const ideasFor = (item: InventoryItem) =>
-    recipes.data?.suggestions.find((suggestion) => suggestion.ingredientId === item.ingredientId)?.recipes ?? [];
+    (recipes.data?.suggestions.find((suggestion) => suggestion.ingredientId === item.ingredientId)?.recipes ?? []).filter(
+      (recipe) => !plannedIds.has(recipe.id),
+    );
   const inPlan = (item: InventoryItem) =>
     (planned ?? [])
       .filter(({ entry, meal }) => entry.cooked === undefined && isCooked(entry) && meal.ingredients.some((line) => sameFood(line, item)))
@@ -95,7 +102,7 @@ export function UseItUpPanel({ planned }: { planned?: readonly PlannedMeal[] }) 
         {items.map((item) => (
           <li key={item.id} className="space-y-1 py-2.5">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium">{item.leftover ? `Leftovers: ${item.name}` : item.name}</span>
+              <span className="font-medium">{item.leftover ? `Leftovers: ${item.name}` : asTitle(item.name)}</span>
               <span className="text-sm text-muted-foreground">
                 {item.leftover
                   ? `${item.leftover.portions} ${item.leftover.portions === 1 ? 'portion' : 'portions'}`
