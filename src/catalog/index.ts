@@ -8,6 +8,14 @@ export { INGREDIENTS } from './data/ingredients';
 export type { Ingredient, Recipe } from './types';
 export { identifyIngredient, vetMeal, type VetResult } from './vet-meal';
 export { illustrationUrl, mealIllustrationSvg } from './illustration';
-export { leftoverLife, proposeStorageDate, storageLifeOf, type KeptItem, type LeftoverLife, type ProposedDate } from './storage-life';
+export {
+  leftoverLife,
+  mealLeftovers,
+  proposeStorageDate,
+  storageLifeOf,
+  type KeptItem,
+  type LeftoverLife,
+  type ProposedDate,
+} from './storage-life';
 export type { DateKind, Storage } from './types';
 export { catalogRecipesUsing } from './recipes-using';

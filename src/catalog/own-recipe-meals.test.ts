@@ -35,6 +35,14 @@ function ownRecipe(texts: readonly string[]): OwnRecipe {
 describe('ownRecipeToMeal', () => {
   const recipe = ownRecipe(['600 g chicken thighs', '2 red peppers', '1 tbsp olive oil', '2 sprigs of lovage, torn']);
 
+  it("carries each identified line's storage life; its leftovers' life is not known, so it is left to the pantry's default", () => {
+    const meal = ownRecipeToMeal(recipe, 2);
+    const chicken = meal.ingredients.find((line) => line.ingredientId === 'chicken-thigh');
+    expect(chicken?.storageLife).toMatchObject({ place: 'fridge', kind: 'use-by' });
+    expect(meal.ingredients.find((line) => line.name.includes('lovage'))?.storageLife).toBeUndefined();
+    expect(meal.leftovers).toBeUndefined();
+  });
+
   it('builds values for the servings planned: pence, minutes and amounts, never text', () => {
     const meal = ownRecipeToMeal(recipe, 4);
     expect(meal.totalMinutes).toBe(35);

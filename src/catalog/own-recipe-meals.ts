@@ -7,6 +7,7 @@ import { illustrationUrl } from './illustration';
 import { ingredientById } from './ingredient-index';
 import { amountInIngredientUnit } from './line-amount';
 import { priceOf } from './recipe-facts';
+import { storageLifeOf } from './storage-life';
 import { cookQuantity } from './to-meal';
 import type { Recipe, RecipeIngredient } from './types';
 
@@ -126,6 +127,7 @@ function lineOf(line: OwnRecipe['ingredients'][number], factor: number): Ingredi
     ingredientId: ingredient.id,
     pack: { size: ingredient.pack.size, label: ingredient.pack.label },
     shelfLifeDays: ingredient.shelfLife.days,
+    storageLife: storageLifeOf(ingredient),
   };
 }
 

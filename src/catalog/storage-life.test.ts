@@ -4,7 +4,11 @@ import { addDays, daysBetween, weekdayOf } from '../domain/dates/iso-date';
 import { INGREDIENTS } from './data/ingredients';
 import { RECIPES } from './data/recipes';
 import { requireIngredient } from './ingredient-index';
-import { leftoverLife, proposeStorageDate, type KeptItem } from './storage-life';
+import { leftoverLife, mealLeftovers, proposeStorageDate, storageLifeOf, type KeptItem } from './storage-life';
+import { recipeToMeal } from './to-meal';
+import { vetMeal } from './vet-meal';
+import { DEFAULT_PREFERENCES } from '../domain/preferences';
+import { mealSchema } from '../domain/meal';
 import type { Recipe, Storage } from './types';
 
 function requireRecipe(id: string): Recipe {
@@ -123,6 +127,41 @@ describe('leftovers of a cooked dish', () => {
     const atOnce = RECIPES.find((recipe) => recipe.leftovers.fridgeDays === 0);
     expect(atOnce).toBeDefined();
     if (atOnce) expect(leftoverLife(atOnce, '2026-11-24', 'fridge')).toEqual({ date: '2026-11-24', kind: 'use-by', freezes: false });
+  });
+});
+
+describe('catalog facts a meal carries to the page', () => {
+  it("gives every line of a catalog meal its ingredient's storage life, and the meal its leftovers' life", () => {
+    const chilli = recipeToMeal(requireRecipe('three-bean-chilli-with-rice'), 2);
+    for (const line of chilli.ingredients) {
+      expect(line.storageLife).toEqual(storageLifeOf(requireIngredient(line.ingredientId ?? '')));
+    }
+    // Rice in the dish: one day in the fridge, whatever its tip says; it freezes.
+    expect(chilli.leftovers).toEqual({ fridgeDays: 1, freezes: true });
+    expect(recipeToMeal(requireRecipe('lasagne-al-forno'), 2).leftovers).toEqual({ fridgeDays: 2, freezes: true });
+    // What the page receives survives the meal schema.
+    expect(mealSchema.parse(chilli).leftovers).toEqual(chilli.leftovers);
+  });
+
+  it("mealLeftovers is leftoverLife's fridge rule in days", () => {
+    for (const recipe of RECIPES) {
+      const life = leftoverLife(recipe, START, 'fridge');
+      expect(mealLeftovers(recipe)).toEqual({ fridgeDays: daysBetween(START, life.date), freezes: recipe.leftovers.freezes });
+    }
+  });
+
+  it("a model's meal gets the storage life of every line the table identifies, and no leftovers' life", () => {
+    const { meal } = vetMeal(
+      mealSchema.parse({
+        id: 'model-1',
+        name: 'Chicken traybake',
+        description: 'Roast chicken.',
+        ingredients: [{ name: 'chicken breast', quantity: { amount: 300, unit: 'g' } }],
+      }),
+      DEFAULT_PREFERENCES,
+    );
+    expect(meal.ingredients[0]?.storageLife).toEqual(storageLifeOf(requireIngredient(meal.ingredients[0]?.ingredientId ?? '')));
+    expect(meal.leftovers).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from '../domain/dates/iso-date';
+import { addDays, daysBetween } from '../domain/dates/iso-date';
 import type { StorageLife } from '../domain/pantry/inventory';
 import { proposeDate, type KeptItem, type ProposedDate } from '../domain/pantry/storage-life';
 import { LEFTOVER_FREEZER_DAYS, LEFTOVER_FRIDGE_DAYS, RICE_LEFTOVER_FRIDGE_DAYS } from '../domain/pantry/storage-life-constants';
@@ -53,4 +53,15 @@ export function leftoverLife(
   const hasRice = recipe.ingredients.some((line) => RICE_IDS.has(line.id));
   const cap = hasRice ? RICE_LEFTOVER_FRIDGE_DAYS : LEFTOVER_FRIDGE_DAYS;
   return { date: addDays(cooked, Math.min(recipe.leftovers.fridgeDays, cap)), kind: 'use-by', freezes };
+}
+
+/**
+ * How a recipe's leftovers keep, as a meal carries it to the page (`Meal['leftovers']`): the days
+ * `leftoverLife` allows in the fridge (the recipe's own, capped by the FSA's rule and the rice
+ * rule) and whether the dish freezes.
+ */
+export function mealLeftovers(recipe: Pick<Recipe, 'leftovers' | 'ingredients'>): { fridgeDays: number; freezes: boolean } {
+  const day = '2000-01-01';
+  const life = leftoverLife(recipe, day, 'fridge');
+  return { fridgeDays: daysBetween(day, life.date), freezes: life.freezes };
 }

@@ -3,6 +3,7 @@ import { poundsToPence } from '../domain/meal';
 import type { Amount } from '../domain/units/ingredient-line';
 import { requireIngredient } from './ingredient-index';
 import { priceOf, recipeFacts } from './recipe-facts';
+import { mealLeftovers, storageLifeOf } from './storage-life';
 import type { Ingredient, Recipe } from './types';
 
 /**
@@ -42,6 +43,7 @@ export function recipeToMeal(recipe: Recipe, servings: number): Meal {
       unit: ingredient.unit,
       pack: { size: ingredient.pack.size, label: ingredient.pack.label },
       shelfLifeDays: ingredient.shelfLife.days,
+      storageLife: storageLifeOf(ingredient),
     };
   });
   return {
@@ -66,6 +68,7 @@ export function recipeToMeal(recipe: Recipe, servings: number): Meal {
     allergens: [...facts.allergens],
     mayContain: [...facts.mayContain],
     allergenSource: 'catalog',
+    leftovers: mealLeftovers(recipe),
     ...(facts.labelNotes.length > 0 ? { labelNotes: [...facts.labelNotes] } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { catalogTermIndex, identifyCatalogLine, ingredientById, ingredientOfLine
 import { lineDietProblem } from './line-diet';
 import { amountInIngredientUnit } from './line-amount';
 import { priceOf, recipeFacts } from './recipe-facts';
+import { storageLifeOf } from './storage-life';
 import type { Ingredient, RecipeIngredient } from './types';
 
 const DIET_FLAG: Partial<Record<DietaryOption, DietFlag>> = {
@@ -48,6 +49,7 @@ function complete(line: IngredientLine, ingredient: Ingredient, amount: number |
     ingredientId: ingredient.id,
     pack: { size: ingredient.pack.size, label: ingredient.pack.label },
     shelfLifeDays: ingredient.shelfLife.days,
+    storageLife: storageLifeOf(ingredient),
     ...(amount !== undefined ? { amount: Math.round(amount * 100) / 100, unit: ingredient.unit } : {}),
     ...(pricePence !== undefined ? { pricePence } : {}),
   };

@@ -22,6 +22,7 @@ import { kitchenRoutes } from './features/kitchen/routes';
 import { pantryRoutes } from './features/pantry-reminder/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { ingredientRoutes } from './features/ingredients/routes';
+import { pantryUseUpRoutes } from './features/pantry-use-up/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
@@ -60,6 +61,7 @@ function createApi() {
     .route('/favorites', favoriteRoutes)
     .route('/recipes', recipeRoutes)
     .route('/ingredients', ingredientRoutes)
+    .route('/pantry/use-up', pantryUseUpRoutes)
     .route('/plans', plansSuggestRoutes)
     .route('/kitchen', kitchenRoutes)
     .route('/pantry', pantryRoutes)

@@ -39,8 +39,9 @@ export function plannedMeal(meal: Meal): Meal {
 /**
  * DESIGN §6.3 with dates: selected main meals fill the days from the start date in the order
  * they were chosen, one a day; selected breakfasts fill the breakfast slots the same way. The
- * week replaces the previous one, and its shopping ticks go with it (a new list to shop); the
- * pantry answers and purchases describe the kitchen and stay.
+ * week replaces the previous one, and its shopping ticks and purchases go with it (a new list to
+ * shop and buy from: what was bought is in the inventory, which stays, and the new list subtracts
+ * it); the pantry answers describe the kitchen and stay.
  */
 export function createWeek(
   state: KitchenState,
@@ -60,7 +61,7 @@ export function createWeek(
     selected.filter((meal) => meal.isBreakfast),
     'breakfast',
   );
-  return { ...state, week: { startDate, days }, planEntries: entries, shoppingTicks: {} };
+  return { ...state, week: { startDate, days }, planEntries: entries, shoppingTicks: {}, purchases: {} };
 }
 
 /**
@@ -125,7 +126,7 @@ export function completeWeek(
   });
   const week = { startDate, days };
   const planKey = forecastPlanKey({ week, planEntries: entries });
-  return { ...state, week: { ...week, forecast: { ...forecast, planKey } }, planEntries: entries, shoppingTicks: {} };
+  return { ...state, week: { ...week, forecast: { ...forecast, planKey } }, planEntries: entries, shoppingTicks: {}, purchases: {} };
 }
 
 /** Moves the whole week to another first day: every entry keeps its place in the week. */

@@ -35,6 +35,10 @@ export const planEntrySchema = z.object({
    */
   servings: z.number().int().min(1).max(6).optional(),
   portionsFrozen: z.number().int().min(0).max(30).optional(),
+  /** The day the cook said it was cooked (or, for leftovers, eaten): its ingredients left the inventory then. */
+  cooked: isoDate.optional(),
+  /** The leftover portions (an inventory item) this entry eats; `servings` says how many. */
+  leftoverItemId: z.string().uuid().optional(),
 });
 export type PlanEntry = z.infer<typeof planEntrySchema>;
 

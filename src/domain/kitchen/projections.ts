@@ -3,6 +3,7 @@ import { toSpecMeal } from '../meal/stored-meal';
 import type { MealPlan } from '../meal-plan/meal-plan';
 import type { ShoppingItem } from '../shopping-list/shopping-item';
 import { buildShoppingList } from '../shopping-list/build-shopping-list';
+import { listHoldings } from '../pantry/holdings';
 import type { KitchenState } from './kitchen-state';
 import { mealsToBuyFor, pantryOf, plannedMeals, ticksOf } from './views';
 
@@ -29,15 +30,17 @@ export function mealPlanProjection(state: KitchenState): SpecMealPlan {
   return plan;
 }
 
-/** 'shoppingList': the plan's ingredients not owned, merged, with their price, category and tick. */
+/** 'shoppingList': the plan's ingredients not owned (pantry answers, the inventory), merged, with their price, category and tick. */
 export function shoppingListProjection(state: KitchenState): ShoppingItem[] {
   const ticks = ticksOf(state);
-  return buildShoppingList(mealsToBuyFor(plannedMeals(state)), pantryOf(state)).map(({ key, name, quantity, pricePence, category }) => ({
-    name,
-    quantity,
-    // The spec's shopping item keeps its price in pounds.
-    ...(pricePence !== undefined ? { price: pricePence / 100 } : {}),
-    category,
-    checked: ticks[key] === true,
-  }));
+  return buildShoppingList(mealsToBuyFor(plannedMeals(state)), pantryOf(state), listHoldings(state)).map(
+    ({ key, name, quantity, pricePence, category }) => ({
+      name,
+      quantity,
+      // The spec's shopping item keeps its price in pounds.
+      ...(pricePence !== undefined ? { price: pricePence / 100 } : {}),
+      category,
+      checked: ticks[key] === true,
+    }),
+  );
 }

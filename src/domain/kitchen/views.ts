@@ -46,14 +46,25 @@ export function entriesInOrder(state: Pick<KitchenState, 'week' | 'planEntries'>
   return planDays(state).flatMap((day) => [...day.main, ...day.breakfast]);
 }
 
-/** Whether the entry's meal is cooked (and bought for): a leftover entry eats portions cooked on an earlier day. */
-export function isCooked(entry: Pick<PlanEntry, 'leftoverOf'>): boolean {
-  return entry.leftoverOf === undefined;
+/**
+ * Whether the entry eats leftovers: portions cooked on an earlier day of the plan (`leftoverOf`)
+ * or kept in the inventory (`leftoverItemId`).
+ */
+export function isLeftover(entry: Pick<PlanEntry, 'leftoverOf' | 'leftoverItemId'>): boolean {
+  return entry.leftoverOf !== undefined || entry.leftoverItemId !== undefined;
 }
 
-/** The meals the shopping list buys for: every entry's meal but the leftovers'. */
+/** Whether the entry's meal is cooked from ingredients (and bought for), not eaten from leftovers. */
+export function isCooked(entry: Pick<PlanEntry, 'leftoverOf' | 'leftoverItemId'>): boolean {
+  return !isLeftover(entry);
+}
+
+/**
+ * The meals the shopping list buys for: every entry's meal but the leftovers' and those already
+ * cooked (their food has left the inventory, which the list no longer needs to cover).
+ */
 export function mealsToBuyFor(planned: readonly PlannedMeal[]): Meal[] {
-  return planned.filter(({ entry }) => isCooked(entry)).map(({ meal }) => meal);
+  return planned.filter(({ entry }) => isCooked(entry) && entry.cooked === undefined).map(({ meal }) => meal);
 }
 
 /**

@@ -78,6 +78,10 @@ export const inventoryItemSchema = z.object({
   storageLife: storageLifeSchema.optional(),
   /** Set for portions of a cooked dish. */
   leftover: leftoverSchema.optional(),
+  /** The purchase (Purchase Input's row) that brought it in: saving that row again updates it, unticking takes it out. */
+  purchaseId: z.string().uuid().optional(),
+  /** The pantry check's item (its `itemKey`) whose tick added it: unticking takes it out. */
+  pantryCheckKey: z.string().min(1).max(120).optional(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 

@@ -19,3 +19,9 @@ export const LEFTOVER_FREEZER_DAYS = 90;
  * are about quality and keep the label's kind.
  */
 export const OPENED_USE_BY_MAX_DAYS = 7;
+
+/**
+ * How a dish keeps when its recipe does not say (a model's meal, a cook's own recipe): the FSA's
+ * two days in the fridge, and not frozen, since nobody said it freezes well.
+ */
+export const UNKNOWN_DISH_LEFTOVERS = { fridgeDays: LEFTOVER_FRIDGE_DAYS, freezes: false } as const;

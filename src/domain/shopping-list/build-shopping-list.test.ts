@@ -5,7 +5,18 @@ import { parseAmount } from '../units/parse-ingredient-line';
 import type { Amount } from '../units/ingredient-line';
 import { buildShoppingList, groupByCategory, listTotal, safeCsvCell, searchItems, shoppingCsvRows } from './build-shopping-list';
 import { categoriseByKeyword } from './categorise';
+import type { InventoryItem } from '../pantry/inventory';
 
+let ids = 0;
+const stock = (name: string, quantity: Amount, more: Partial<InventoryItem> = {}): InventoryItem => ({
+  id: `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+  name,
+  quantity,
+  place: 'cupboard',
+  bought: '2026-11-20',
+  dateKind: 'best-before',
+  ...more,
+});
 const meal = (id: string, ingredients: Meal['ingredients']): Meal => mealSchema.parse({ id, name: id, description: '', ingredients });
 /** An amount as a cook writes it, read by the one parser. */
 const q = (text: string): Amount => {
@@ -61,11 +72,90 @@ describe('buildShoppingList', () => {
         { name: 'tinned chopped tomatoes', quantity: q('200 g'), amount: 200, unit: 'g', pack: { size: 400, label: '400 g tin' } },
       ]),
     ]);
-    expect(tomatoes?.pack).toEqual({ packs: 2, label: '400 g tin', leftover: '300 g' });
+    expect(tomatoes?.pack).toEqual({ packs: 2, label: '400 g tin', leftover: '300 g', size: 400 });
     const [eggs] = buildShoppingList([
       meal('a', [{ name: 'egg', quantity: q('6'), amount: 6, unit: 'item', pack: { size: 6, label: '6 eggs' } }]),
     ]);
-    expect(eggs?.pack).toEqual({ packs: 1, label: '6 eggs', leftover: '' });
+    expect(eggs?.pack).toEqual({ packs: 1, label: '6 eggs', leftover: '', size: 6 });
+  });
+
+  it('subtracts what the inventory holds, by amount, and rounds the rest to packs', () => {
+    const meals = [
+      meal('a', [
+        {
+          name: 'Beef mince',
+          quantity: q('500 g'),
+          amount: 500,
+          unit: 'g',
+          pricePence: 500,
+          ingredientId: 'beef-mince',
+          pack: { size: 500, label: '500 g pack' },
+        },
+        { name: 'rice', quantity: q('200 g') },
+        { name: 'pesto', quantity: q('2 tbsp') },
+      ]),
+    ];
+    const items = buildShoppingList(meals, {}, [
+      stock('Minced beef', { amount: 200, unit: 'g' }, { ingredientId: 'beef-mince' }),
+      stock('Rice', { amount: 1000, unit: 'g' }),
+      stock('Pesto', { amount: 1, unit: 'jar' }),
+    ]);
+    const byKey = Object.fromEntries(items.map((item) => [item.key, item]));
+    expect(byKey['beef mince']).toMatchObject({
+      quantity: '300 g',
+      pricePence: 300,
+      owned: '200 g',
+      need: { value: 300, dimension: 'mass' },
+      pack: { packs: 1, label: '500 g pack', leftover: '200 g', size: 500 },
+    });
+    expect(byKey.rice).toBeUndefined();
+    // A jar cannot be weighed against 2 tbsp: still to buy, with what the cook has beside it.
+    expect(byKey.pesto).toMatchObject({ quantity: '2 tbsp', owned: '1 jar' });
+  });
+
+  it('matches by ingredient id when both know it, else by name; leftovers never count', () => {
+    const meals = [
+      meal('a', [
+        { name: 'Onion', quantity: q('2'), amount: 2, unit: 'item', ingredientId: 'onion' },
+        { name: 'Red onion', quantity: q('1'), amount: 1, unit: 'item', ingredientId: 'red-onion' },
+        { name: 'chilli con carne', quantity: q('1') },
+      ]),
+    ];
+    const items = buildShoppingList(meals, {}, [
+      stock('red onion', { amount: 1, unit: 'item' }, { ingredientId: 'onion' }),
+      stock('Chilli con carne', { amount: 2, unit: 'item' }, { leftover: { mealId: 'chilli', portions: 2, freezes: true } }),
+    ]);
+    const byKey = Object.fromEntries(items.map((item) => [item.key, item.quantity]));
+    expect(byKey).toEqual({ onion: '1', 'red onion': '1', 'chilli con carne': '1' });
+  });
+
+  it('never counts an item twice, and never asks for less than the need less everything held', () => {
+    const foods = ['onion', 'Onion', 'tomatoes', 'rice'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.constantFrom(...foods), amount: fc.integer({ min: 1, max: 900 }) }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ name: fc.constantFrom(...foods), amount: fc.integer({ min: 0, max: 900 }) }), { maxLength: 6 }),
+        (lines, held) => {
+          const items = buildShoppingList(
+            [
+              meal(
+                'a',
+                lines.map(({ name, amount }) => ({ name, quantity: { amount, unit: 'g' as const }, amount, unit: 'g' as const })),
+              ),
+            ],
+            {},
+            held.map(({ name, amount }) => stock(name, { amount, unit: 'g' })),
+          );
+          for (const key of new Set(lines.map((line) => line.name.toLowerCase()))) {
+            const need = lines.filter((line) => line.name.toLowerCase() === key).reduce((sum, line) => sum + line.amount, 0);
+            const have = held.filter((item) => item.name.toLowerCase() === key).reduce((sum, item) => sum + item.amount, 0);
+            const item = items.find((candidate) => candidate.key === key);
+            if (need - have <= 0) expect(item).toBeUndefined();
+            else expect(item?.need?.value).toBeCloseTo(need - have, 6);
+          }
+        },
+      ),
+    );
   });
 
   it('uses the meal data category first, the keyword rule for the rest', () => {

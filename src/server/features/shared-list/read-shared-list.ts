@@ -5,11 +5,14 @@ import {
   isCooked,
   pantryAnswerSchema,
   planEntrySchema,
+  purchaseItemSchema,
   shoppingTickSchema,
   weekSchema,
   type PlanEntry,
 } from '../../../domain/kitchen';
 import type { Pantry } from '../../../domain/meal-plan/plan-state';
+import { inventoryItemSchema, type InventoryItem } from '../../../domain/pantry/inventory';
+import { listHoldings } from '../../../domain/pantry/holdings';
 import type { SharedListView } from '../../../domain/shared-list';
 import { buildShoppingList } from '../../../domain/shopping-list';
 import type { Db } from '../../db/database';
@@ -50,8 +53,8 @@ function valuesOf<T>(rows: { value: unknown }[], parse: (value: unknown) => { su
 
 /**
  * The cook's shopping list as their own list page builds it: the meals of the week being planned
- * (every meal on the plan when no week is set), less what the pantry check said they have, with
- * the ticks they (or a helper) made.
+ * (every meal on the plan when no week is set) not yet cooked, less what the pantry check said they
+ * have and what their inventory holds (`listHoldings`), with the ticks they (or a helper) made.
  */
 export async function readSharedList({ db, owner }: { db: Db; owner: SharedListOwner }): Promise<SharedListView> {
   const view = { ownerName: owner.ownerName, expiresAt: owner.expiresAt.toISOString() };
@@ -74,9 +77,18 @@ export async function readSharedList({ db, owner }: { db: Db; owner: SharedListO
       tick.ticked,
     ]),
   );
+  const inventory: Record<string, InventoryItem> = {};
+  for (const item of valuesOf(await readLiveItems(db, owner.kitchenId, 'inventory'), (value) => inventoryItemSchema.safeParse(value))) {
+    inventory[item.id] = item;
+  }
+  const purchases: Record<string, unknown> = {};
+  for (const purchase of valuesOf(await readLiveItems(db, owner.kitchenId, 'purchases'), (value) => purchaseItemSchema.safeParse(value))) {
+    purchases[purchase.id] = purchase;
+  }
   const items = buildShoppingList(
-    inWeek.filter(isCooked).map((entry) => entry.meal),
+    inWeek.filter((entry) => isCooked(entry) && entry.cooked === undefined).map((entry) => entry.meal),
     pantry,
+    listHoldings({ inventory, purchases }),
   ).map(({ key, name, quantity, category }) => ({ key, name, quantity, category, ticked: ticks.get(key) ?? false }));
   return { ...view, items };
 }

@@ -150,6 +150,37 @@ describe.each(testDatabases())('sharing the shopping list on $name', ({ open }) 
     expect(statuses[60]).toBe(429);
   });
 
+  it('subtracts what the inventory holds (not what was bought on this list) and leaves out cooked meals', async () => {
+    const cat = await signUpAndVerify(app, mailer, { email: 'cat@example.com', ip: nextIp() });
+    const soup = entry('Leek soup', '2027-03-22', [
+      { name: 'Leeks', quantity: '3' },
+      { name: 'Butter', quantity: '50 g' },
+    ]);
+    const cooked = { ...entry('Risotto', '2027-03-21', [{ name: 'Arborio rice', quantity: '300 g' }]), cooked: '2027-03-21' };
+    const purchaseId = randomUUID();
+    const stock = (name: string, quantity: { amount: number; unit: string }, more: Record<string, unknown> = {}) => {
+      const id = randomUUID();
+      return change('inventory', id, { id, name, quantity, place: 'fridge', bought: '2027-03-20', dateKind: 'use-by', ...more });
+    };
+    await push(device(cat, 'cat-laptop'), [
+      change('state', 'week', { startDate: '2027-03-21', days: 7 }),
+      putEntry(soup),
+      putEntry(cooked),
+      stock('Leeks', { amount: 1, unit: 'item' }),
+      // Bought on this list: the list keeps its row.
+      change('purchases', purchaseId, { id: purchaseId, name: 'Butter', quantity: '50 g', price: '0.60', purchased: true }),
+      stock('Butter', { amount: 250, unit: 'g' }, { purchaseId }),
+      // Leftovers are never ingredients.
+      stock('Leeks', { amount: 2, unit: 'item' }, { leftover: { mealId: 'leek-soup', portions: 2, freezes: true } }),
+    ]);
+    const { body } = await share(cat);
+    const shown = await view(body.link.url);
+    expect(shown.body.items.map(({ name, quantity }) => ({ name, quantity }))).toEqual([
+      { name: 'Leeks', quantity: '2' },
+      { name: 'Butter', quantity: '50 g' },
+    ]);
+  });
+
   it('needs a signed-in cook to make or list links', async () => {
     expect((await helper().request('/api/shopping-share')).status).toBe(401);
     expect((await helper().request('/api/shopping-share', { json: {} })).status).toBe(401);

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
+import { UseItUpWhenDue } from '../../features/pantry-use-up/components/use-it-up-when-due';
 import { WeekPreview } from './week-preview';
 
 export const HOME_TAGLINE = 'Let AI plan your meals, create shopping lists, and save time on meal preparation.';
@@ -113,6 +114,7 @@ export function HomePage() {
         </div>
         <WeekPreview />
       </section>
+      <UseItUpWhenDue className="mt-10" />
 
       <section aria-labelledby="features-heading" className="mt-16 sm:mt-24">
         <h2 id="features-heading" className="sr-only">

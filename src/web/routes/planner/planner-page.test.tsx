@@ -8,6 +8,8 @@ import { somePreferences, storePreferences } from '../../../../tests/support/web
 import '../../../../tests/support/web/resize-observer';
 import { renderWithApp, seedKitchen, storedKitchen, toasts } from '../../../../tests/support/web/web-harness';
 import { PlannerPage } from './planner-page';
+import { addDays } from '../../../domain/dates/iso-date';
+import { localToday } from '../../lib/dates';
 
 function renderPlanner() {
   return renderWithApp(
@@ -87,6 +89,53 @@ describe('PlannerPage', () => {
     renderPlanner();
 
     expect(screen.getByRole('combobox', { name: 'Servings per meal' })).toHaveDisplayValue('4 people');
+  });
+
+  it('fills ingredients to use up from what goes off soonest in the pantry, when the cook has typed none', async () => {
+    const item = (id: number, name: string, days: number) => ({
+      id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      name,
+      quantity: { amount: 200, unit: 'g' as const },
+      place: 'fridge' as const,
+      bought: localToday(),
+      date: addDays(localToday(), days),
+      dateKind: 'use-by' as const,
+    });
+    seedKitchen((state) => ({
+      ...state,
+      inventory: Object.fromEntries(
+        [item(1, 'Spinach', 2), item(2, 'Chicken thighs', 1), item(3, 'Rice', 400)].map((stock) => [stock.id, stock]),
+      ),
+    }));
+
+    renderPlanner();
+
+    expect(screen.getByText(/filled in from what goes off soonest in your pantry/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate meal options' }));
+    expect(storedKitchen()?.state.preferences?.ingredientsToUse).toEqual(['200 g Chicken thighs', '200 g Spinach']);
+  });
+
+  it('keeps the ingredients the cook typed, whatever the pantry holds', () => {
+    storePreferences(somePreferences({ ingredientsToUse: ['leeks'] }));
+    seedKitchen((state) => ({
+      ...state,
+      inventory: {
+        i: {
+          id: '00000000-0000-4000-8000-000000000001',
+          name: 'Spinach',
+          quantity: { amount: 200, unit: 'g' },
+          place: 'fridge',
+          bought: localToday(),
+          date: localToday(),
+          dateKind: 'use-by',
+        },
+      },
+    }));
+
+    renderPlanner();
+
+    expect(screen.queryByText(/filled in from what goes off soonest/)).not.toBeInTheDocument();
+    expect(screen.getByDisplayValue('leeks')).toBeInTheDocument();
   });
 
   it('starts from preferences an older Larder kept in this browser, read in once', async () => {

@@ -1,4 +1,7 @@
 import { CalendarCheck, Leaf, ShieldCheck, ShoppingBasket } from 'lucide-react';
+import { ingredientsToUseUp } from '../../../domain/pantry/use-up';
+import type { InventoryItem } from '../../../domain/pantry/inventory';
+import { localToday } from '../../lib/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setPreferences } from '../../../domain/kitchen/commands';
@@ -25,15 +28,30 @@ function startingPreferences(current: unknown, defaults: unknown): Preferences {
   return DEFAULT_PREFERENCES;
 }
 
+/**
+ * Issue #16: with no ingredients to use up typed, the form offers the inventory's soonest food
+ * (at most the spec's five). Answers whether it did.
+ */
+function withFoodToUseUp(
+  preferences: Preferences,
+  inventory: Record<string, InventoryItem>,
+): { preferences: Preferences; filled: boolean } {
+  if (preferences.ingredientsToUse.length > 0) return { preferences, filled: false };
+  const soonest = ingredientsToUseUp(inventory, localToday());
+  return soonest.length > 0 ? { preferences: { ...preferences, ingredientsToUse: soonest }, filled: true } : { preferences, filled: false };
+}
+
 export function PlannerPage() {
   const { ready } = useKitchenStatus();
   const current = useKitchen((state) => state.preferences);
   const defaults = useKitchen((state) => state.defaultPreferences);
+  const inventory = useKitchen((state) => state.inventory);
   if (!ready) return <PageFallback />;
-  return <Planner initial={startingPreferences(current, defaults)} />;
+  const { preferences, filled } = withFoodToUseUp(startingPreferences(current, defaults), inventory);
+  return <Planner initial={preferences} filledFromPantry={filled} />;
 }
 
-function Planner({ initial }: { initial: Preferences }) {
+function Planner({ initial, filledFromPantry }: { initial: Preferences; filledFromPantry: boolean }) {
   const navigate = useNavigate();
   const store = useKitchenStore();
   // The form keeps what the cook types; the store's preferences are where it started.
@@ -55,6 +73,12 @@ function Planner({ initial }: { initial: Preferences }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Create your weekly meal plan</h1>
       <p className="mt-1 text-muted-foreground">Tell us how you cook and eat; we’ll suggest meals to choose from.</p>
+      {filledFromPantry && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-sidebar-accent/60 px-3 py-2 text-sm text-sidebar-accent-foreground">
+          <Leaf className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Ingredients to use up (under Advanced options) are filled in from what goes off soonest in your pantry.
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <aside aria-label="What you get" className="order-2 space-y-3 lg:order-1">
           {FEATURES.map(({ icon: Icon, title, text }) => (

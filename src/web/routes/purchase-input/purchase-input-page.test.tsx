@@ -67,6 +67,43 @@ describe('PurchaseInputPage', () => {
     expect(storedKitchen()?.state.purchases).toEqual({});
   });
 
+  it('moves what was bought into the inventory, once, and takes it out again when unticked', async () => {
+    seedWeek();
+    const first = renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Purchased Cod fillet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Weekly plan screen' });
+    const inventory = () => Object.values(storedKitchen()?.state.inventory ?? {});
+    expect(inventory()).toEqual([
+      expect.objectContaining({
+        name: 'Cod fillet',
+        quantity: { amount: 300, unit: 'g' },
+        bought: localToday(),
+        date: addDays(localToday(), 2),
+        valuePence: 450,
+      }),
+    ]);
+    expect(Object.values(storedKitchen()?.state.pantryEvents ?? {}).map((event) => [event.kind, event.name])).toEqual([
+      ['bought', 'Cod fillet'],
+    ]);
+    first.unmount();
+
+    // Saving again, with nothing changed, adds nothing.
+    const second = renderPage();
+    expect(await screen.findByRole('checkbox', { name: 'Purchased Cod fillet' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Weekly plan screen' });
+    expect(inventory()).toHaveLength(1);
+    second.unmount();
+
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Purchased Cod fillet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Weekly plan screen' });
+    expect(inventory()).toEqual([]);
+    expect(storedKitchen()?.state.pantryEvents).toEqual({});
+  });
+
   it('adds an extra item, and says why when its name is too long instead of dropping it', async () => {
     seedWeek();
     renderPage();

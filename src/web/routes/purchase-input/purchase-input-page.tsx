@@ -1,7 +1,6 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { recordPurchases } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { purchaseList } from '../../../domain/kitchen/views';
 import {
@@ -12,6 +11,9 @@ import {
   type PurchaseRecord,
 } from '../../../domain/purchases';
 import { penceAsPounds } from '../../../domain/meal/money';
+import { savePurchases } from '../../../domain/pantry/purchases-to-inventory';
+import { proposeDate } from '../../../domain/pantry/storage-life';
+import { boughtLine } from '../../../domain/pantry/stock-line';
 import { itemKey, type ShoppingListItem } from '../../../domain/shopping-list';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -35,13 +37,13 @@ export function PurchaseInputPage() {
   if (!shopping.hasPlan) {
     return <EmptyPlan title="No meal plan found" text="Create a meal plan first; then record what you bought here." />;
   }
-  return <PurchaseInput items={shopping.toBuy} shelfLifeOf={shelfLives(shopping.meals)} />;
+  return <PurchaseInput items={shopping.toBuy} />;
 }
 
-function shelfLives(meals: ReturnType<typeof usePlannedShopping>['meals']): Map<string, number> {
-  const days = new Map<string, number>();
-  for (const meal of meals) for (const line of meal.ingredients) if (line.shelfLifeDays) days.set(itemKey(line.name), line.shelfLifeDays);
-  return days;
+/** The date to propose for a row ticked as bought today: from how the food keeps, when known. */
+function proposedExpiry(item: ShoppingListItem, today: string): string {
+  if (item.storageLife) return proposeDate(item.storageLife, { bought: today, place: item.storageLife.place }).date;
+  return proposeExpiry(today, item.shelfLifeDays) ?? '';
 }
 
 /** The form starts from what was recorded before: ticked rows for the list's items, the rest as extra items. */
@@ -58,7 +60,7 @@ function recorded(state: KitchenState, items: readonly ShoppingListItem[]) {
   return { rows, extras };
 }
 
-function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shelfLifeOf: Map<string, number> }) {
+function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
   const navigate = useNavigate();
   const store = useKitchenStore();
   // A form: what the cook ticks and types stays here until Save (the Missing ticks never leave it).
@@ -70,9 +72,10 @@ function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shel
 
   const setRow = (key: string, change: Partial<Row>) =>
     setRows((current) => ({ ...current, [key]: { ...(current[key] ?? NO_ROW), ...change } }));
-  const togglePurchased = (key: string, purchased: boolean) => {
-    const proposed = purchased && !rows[key]?.expiry ? (proposeExpiry(localToday(), shelfLifeOf.get(key)) ?? '') : rows[key]?.expiry;
-    setRow(key, { purchased, expiry: proposed ?? '' });
+  const togglePurchased = (item: ShoppingListItem, purchased: boolean) => {
+    const current = rows[item.key]?.expiry;
+    const proposed = purchased && !current ? proposedExpiry(item, localToday()) : current;
+    setRow(item.key, { purchased, expiry: proposed ?? '' });
   };
 
   const addExtra = (event: FormEvent) => {
@@ -99,8 +102,9 @@ function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shel
   };
 
   const save = () => {
+    const bought = [...names.values()].filter((item) => rows[item.key]?.purchased);
     const records: PurchaseRecord[] = [
-      ...[...names.values()].flatMap((item) => {
+      ...bought.flatMap((item) => {
         const row = rows[item.key];
         if (!row?.purchased) return [];
         return [
@@ -116,8 +120,11 @@ function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shel
       ...extras,
     ];
     // Spec §4: Save shows what was bought on every matching ingredient of the plan. A row no
-    // longer ticked is no longer a purchase, so the plan no longer shows it bought.
-    if (!store.update((state) => recordPurchases(state, records, randomId), { requireStored: true })) {
+    // longer ticked is no longer a purchase, so the plan no longer shows it bought. What was bought
+    // goes into the inventory (whole packs, dated), once: saving again updates the same items.
+    const lines = bought.map(boughtLine);
+    const update = (state: KitchenState) => savePurchases(state, { records, lines, today: localToday(), newId: randomId });
+    if (!store.update(update, { requireStored: true })) {
       showError('Error', 'Your purchases could not be saved in this browser. Please try again.');
       return;
     }
@@ -171,11 +178,18 @@ function PurchaseInput({ items, shelfLifeOf }: { items: ShoppingListItem[]; shel
                         <Checkbox
                           aria-label={`Purchased ${item.name}`}
                           checked={row.purchased}
-                          onCheckedChange={(checked) => togglePurchased(item.key, checked === true)}
+                          onCheckedChange={(checked) => togglePurchased(item, checked === true)}
                         />
                       </td>
                       <td className="px-3 py-2 font-medium">{item.name}</td>
-                      <td className="px-3 py-2 text-muted-foreground">{item.quantity}</td>
+                      <td className="px-3 py-2 text-muted-foreground">
+                        {item.quantity}
+                        {item.pack && (
+                          <span className="block text-xs">
+                            {item.pack.packs} × {item.pack.label}
+                          </span>
+                        )}
+                      </td>
                       <td className="px-3 py-2">
                         <Input
                           type="date"

@@ -38,6 +38,38 @@ describe('ShoppingListPage', () => {
     expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
   });
 
+  it('buys only what the pantry does not hold, and says what the cook has', async () => {
+    seedWeek((state) => ({
+      ...state,
+      inventory: {
+        i: {
+          id: '00000000-0000-4000-8000-000000000801',
+          name: 'Cod fillet',
+          quantity: { amount: 200, unit: 'g' },
+          place: 'fridge',
+          bought: '2026-11-29',
+          dateKind: 'use-by',
+        },
+        j: {
+          id: '00000000-0000-4000-8000-000000000802',
+          name: 'Red lentils',
+          quantity: { amount: 1000, unit: 'g' },
+          place: 'cupboard',
+          bought: '2026-11-29',
+          dateKind: 'best-before',
+        },
+      },
+    }));
+    renderPage();
+
+    await screen.findByRole('heading', { name: 'Shopping List' });
+    expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
+    const cod = screen.getByText('Cod fillet').closest('li') as HTMLElement;
+    expect(within(cod).getByText('100 g (you have 200 g)')).toBeInTheDocument();
+    // 450p for 300 g: a third of it still to buy.
+    expect(within(cod).getByText('£1.50')).toBeInTheDocument();
+  });
+
   it('keeps a tick in the kitchen store at once, strikes the item through, and writes the spec’s shoppingList', async () => {
     seedWeek();
     renderPage();

@@ -4,6 +4,7 @@ import { isIsoDate } from '../../../domain/dates/iso-date';
 import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitchen/commands';
 import { planDays, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
+import type { PlanEntry } from '../../../domain/kitchen/items';
 import { preferencesSchema } from '../../../domain/preferences';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -15,6 +16,10 @@ import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
 import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-card';
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
+import { LeftoversPanel } from '../../features/meal-plan/components/leftovers-panel';
+import { CookingProvider } from '../../features/meal-plan/cooking';
+import { usePlanDates } from '../../features/meal-plan/use-plan-dates';
+import { UseItUpWhenDue } from '../../features/pantry-use-up/components/use-it-up-when-due';
 import { moveMeal } from '../../features/meal-plan/move-meal';
 import { PlanClashesProvider } from '../../features/meal-plan/plan-clashes';
 import { localToday } from '../../lib/dates';
@@ -42,7 +47,11 @@ export default function PlanViews() {
   const preferences = useMemo(() => (stored ? preferencesSchema.safeParse(stored).data : undefined), [stored]);
   const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
-  const [recipe, setRecipe] = useState<Meal>();
+  const dates = usePlanDates(planned);
+  const [recipe, setRecipe] = useState<{ meal: Meal; entryId?: string }>();
+  // The entry as it is now (cooking it from the dialog changes it).
+  const recipeEntry = useKitchen((state) => (recipe?.entryId ? state.planEntries[recipe.entryId] : undefined));
+  const openRecipe = (meal: Meal, entry?: PlanEntry) => setRecipe({ meal, ...(entry ? { entryId: entry.id } : {}) });
 
   const mark = (entryId: string, marks: EntryMarks) => store.update((state) => setEntryMarks(state, entryId, marks));
   const move = (entryId: string, to: SlotRef) => void moveMeal(store, entryId, to);
@@ -52,57 +61,61 @@ export default function PlanViews() {
 
   return (
     <PlanClashesProvider meals={plannedMealsOnly} preferences={preferences}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
-          {(
-            [
-              ['flexible', 'Flexible', ListOrdered],
-              ['calendar', 'Weekly calendar', CalendarDays],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={view === value ? 'outline' : 'ghost'}
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-              className={view === value ? 'bg-card' : undefined}
-            >
-              <Icon aria-hidden />
-              {label}
-            </Button>
-          ))}
+      <CookingProvider>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div role="group" aria-label="View Mode" className="inline-flex rounded-lg bg-muted p-1">
+            {(
+              [
+                ['flexible', 'Flexible', ListOrdered],
+                ['calendar', 'Weekly calendar', CalendarDays],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={view === value ? 'outline' : 'ghost'}
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+                className={view === value ? 'bg-card' : undefined}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="plan-start" className="text-xs">
+              First day of the plan
+            </Label>
+            <Input id="plan-start" type="date" className="h-9 w-40" value={startDate} onChange={(event) => moveStart(event.target.value)} />
+          </div>
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="plan-start" className="text-xs">
-            First day of the plan
-          </Label>
-          <Input id="plan-start" type="date" className="h-9 w-40" value={startDate} onChange={(event) => moveStart(event.target.value)} />
-        </div>
-      </div>
-      {view === 'flexible' ? (
-        <FlexibleView planned={planned} signedIn={Boolean(user)} onOpenRecipe={setRecipe} onMark={mark} />
-      ) : (
-        <Tabs defaultValue="grid">
-          <TabsList className="h-auto max-w-full flex-wrap">
-            <TabsTrigger value="grid" className="whitespace-normal text-left">
-              Flexible meal planning (expiry date order)
-            </TabsTrigger>
-            <TabsTrigger value="daily">Daily View</TabsTrigger>
-          </TabsList>
-          <TabsContent value="grid">
-            <Suspense fallback={<Skeleton className="h-72" aria-label="Loading the calendar" />}>
-              <WeekCalendar days={days} onMove={move} onOpenRecipe={setRecipe} onMark={mark} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="daily">
-            <DailyView days={days} today={localToday()} onOpenRecipe={setRecipe} onMark={mark} />
-          </TabsContent>
-        </Tabs>
-      )}
-      <WeekForecast />
-      <PlanTotals days={days} preferences={preferences} />
-      <RecipeDialog meal={recipe} onOpenChange={(open) => !open && setRecipe(undefined)} />
+        {view === 'flexible' ? (
+          <FlexibleView planned={planned} signedIn={Boolean(user)} onOpenRecipe={openRecipe} onMark={mark} dates={dates} />
+        ) : (
+          <Tabs defaultValue="grid">
+            <TabsList className="h-auto max-w-full flex-wrap">
+              <TabsTrigger value="grid" className="whitespace-normal text-left">
+                Flexible meal planning (expiry date order)
+              </TabsTrigger>
+              <TabsTrigger value="daily">Daily View</TabsTrigger>
+            </TabsList>
+            <TabsContent value="grid">
+              <Suspense fallback={<Skeleton className="h-72" aria-label="Loading the calendar" />}>
+                <WeekCalendar days={days} onMove={move} onOpenRecipe={openRecipe} onMark={mark} dates={dates} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="daily">
+              <DailyView days={days} today={localToday()} onOpenRecipe={openRecipe} onMark={mark} dates={dates} />
+            </TabsContent>
+          </Tabs>
+        )}
+        <UseItUpWhenDue planned={planned} />
+        <LeftoversPanel />
+        <WeekForecast />
+        <PlanTotals days={days} preferences={preferences} />
+        <RecipeDialog meal={recipe?.meal} entry={recipeEntry} onOpenChange={(open) => !open && setRecipe(undefined)} />
+      </CookingProvider>
     </PlanClashesProvider>
   );
 }

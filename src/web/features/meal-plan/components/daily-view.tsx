@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { dayLabel, weekdayOf } from '../../../../domain/dates/iso-date';
 import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { Meal } from '../../../../domain/meal';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
+import type { PlanDates } from '../../../../domain/pantry/meal-dates';
+import { CookButton } from './cook-button';
 import { Button } from '../../../components/ui/button';
 import { PlanMealCard, type EntryMarks } from './plan-meal-card';
 
@@ -12,11 +15,13 @@ export function DailyView({
   today,
   onOpenRecipe,
   onMark,
+  dates,
 }: {
   days: PlanDay[];
   today: string;
-  onOpenRecipe: (meal: Meal) => void;
+  onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
   onMark: (entryId: string, marks: EntryMarks) => void;
+  dates?: PlanDates | undefined;
 }) {
   const [picked, setPicked] = useState(() => (days.some((day) => day.date === today) ? today : days[0]?.date));
   const day = days.find((candidate) => candidate.date === picked) ?? days[0];
@@ -52,8 +57,10 @@ export function DailyView({
             <PlanMealCard
               key={entry.id}
               entry={entry}
-              onOpenRecipe={() => onOpenRecipe(entry.meal)}
+              useBy={dates?.notes.get(entry.id)}
+              onOpenRecipe={() => onOpenRecipe(entry.meal, entry)}
               onMark={(marks) => onMark(entry.id, marks)}
+              footer={<CookButton entry={entry} />}
             />
           ))}
         </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlannedMeal } from '../../../../domain/kitchen/views';
+import { planUseByDates } from '../../../../domain/pantry/meal-dates';
 import type { Meal } from '../../../../domain/meal';
 import { aBreakfast, aMeal } from '../../../../../tests/support/web/meal-fixtures';
 import { json, renderWithApp, stubServer } from '../../../../../tests/support/web/web-harness';
@@ -39,11 +40,23 @@ function planned(meals: Meal[], saved: string[] = []): PlannedMeal[] {
   }));
 }
 
+/** The plan's dates as the plan screen works them out (nothing in the inventory, today before the week). */
+function datesOf(plan: PlannedMeal[]) {
+  return planUseByDates(
+    { week: null, planEntries: Object.fromEntries(plan.map(({ entry }) => [entry.id, entry])), inventory: {} },
+    plan,
+    '2026-11-20',
+  );
+}
+
 function renderView(meals: Meal[], saved: string[] = []) {
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
-  const onOpenRecipe = vi.fn<(meal: Meal) => void>();
+  const onOpenRecipe = vi.fn<(meal: Meal, entry?: unknown) => void>();
   const onMark = vi.fn<(entryId: string, marks: { saved?: boolean }) => void>();
-  const view = renderWithApp(<FlexibleView planned={planned(meals, saved)} signedIn={false} onOpenRecipe={onOpenRecipe} onMark={onMark} />);
+  const plan = planned(meals, saved);
+  const view = renderWithApp(
+    <FlexibleView planned={plan} signedIn={false} onOpenRecipe={onOpenRecipe} onMark={onMark} dates={datesOf(plan)} />,
+  );
   return { ...view, onOpenRecipe, onMark };
 }
 
@@ -55,7 +68,13 @@ function MealsChangingTo({ initial, meals }: { initial: Meal[]; meals: Meal[] })
       <button type="button" onClick={() => setShown(meals)}>
         Change the meals
       </button>
-      <FlexibleView planned={planned(shown)} signedIn={false} onOpenRecipe={() => undefined} onMark={() => undefined} />
+      <FlexibleView
+        planned={planned(shown)}
+        signedIn={false}
+        onOpenRecipe={() => undefined}
+        onMark={() => undefined}
+        dates={datesOf(planned(shown))}
+      />
     </>
   );
 }
@@ -165,7 +184,7 @@ describe('FlexibleView', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'View Recipe' }));
 
-    expect(onOpenRecipe).toHaveBeenCalledWith(STEW);
+    expect(onOpenRecipe).toHaveBeenCalledWith(STEW, expect.objectContaining({ id: `entry-${STEW.id}` }));
   });
 
   it('saves a meal for later', async () => {

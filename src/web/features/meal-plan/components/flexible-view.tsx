@@ -1,8 +1,9 @@
 import { Bookmark, BookmarkCheck, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { entryTitle } from '../../../../domain/kitchen/entry-text';
-import type { PlannedMeal } from '../../../../domain/kitchen/views';
-import { earliestExpiry, NO_EXPIRY, sortPlannedByExpiry } from '../../../../domain/meal-plan/expiry-order';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
+import { isCooked, type PlannedMeal } from '../../../../domain/kitchen/views';
+import { sortByUseBy, type PlanDates } from '../../../../domain/pantry/meal-dates';
 import { displayDescription, formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,25 +14,27 @@ import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from './meal-actions-menu';
 import { PortionsNote, type EntryMarks } from './plan-meal-card';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+import { CookButton } from './cook-button';
+import { UseByNote } from './use-by-note';
 
 type FlexibleViewProps = {
   /** The plan's meals, with what was bought shown on their ingredients. */
   planned: PlannedMeal[];
   signedIn: boolean;
-  onOpenRecipe: (meal: Meal) => void;
+  onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
   onMark: (entryId: string, marks: EntryMarks) => void;
+  /** Each meal's date (the order) and the "Use by" notes (`planUseByDates`). */
+  dates: PlanDates;
 };
 
 /**
- * Spec §2 'Flexible Meal Planning': every meal, what goes off first at the top, with main and
- * breakfast lists when both exist (falling back to the first three when there are no mains).
+ * Spec §2 'Flexible Meal Planning': every meal, what goes off first at the top (by the dates the
+ * inventory holds, or would hold once bought; cooked meals last), with main and breakfast lists
+ * when both exist (falling back to the first three when there are no mains).
  */
-export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: FlexibleViewProps) {
+export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark, dates }: FlexibleViewProps) {
   const [kind, setKind] = useState<'main' | 'breakfast'>('main');
-  const sorted = sortPlannedByExpiry(planned);
+  const sorted = sortByUseBy(planned, dates);
   const mains = sorted.filter(({ meal }) => !meal.isBreakfast);
   const breakfasts = sorted.filter(({ meal }) => meal.isBreakfast);
   const both = mains.length > 0 && breakfasts.length > 0;
@@ -74,9 +77,9 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
       ) : (
         <ol className="space-y-3">
           {shown.map(({ entry, meal }) => {
-            const expiry = earliestExpiry(meal);
+            const cooked = entry.cooked !== undefined;
             return (
-              <li key={entry.id} className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row">
+              <li key={entry.id} className={cn('flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row', cooked && 'opacity-75')}>
                 <MealImage
                   src={meal.imageUrl}
                   alt={meal.name}
@@ -92,21 +95,22 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark }: Flexib
                         Saved
                       </Badge>
                     )}
-                    {expiry !== NO_EXPIRY && <Badge variant="warning">Use by {formatDate(expiry)}</Badge>}
+                    {cooked && <Badge variant="success">{isCooked(entry) ? 'Cooked' : 'Eaten'}</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {formatMinutes(meal.totalMinutes)}
-                    {entry.leftoverOf === undefined ? ` · ${formatPence(meal.pricePence)}` : ''} ·{' '}
-                    {Math.round(meal.nutritionalInformation.calories)} kcal
+                    {isCooked(entry) ? ` · ${formatPence(meal.pricePence)}` : ''} · {Math.round(meal.nutritionalInformation.calories)} kcal
                   </p>
                   <p className="line-clamp-2 text-sm">{displayDescription(meal.description, meal.name)}</p>
                   <PortionsNote entry={entry} />
+                  {!cooked && <UseByNote useBy={dates.notes.get(entry.id)} />}
                   <ClashWarning mealId={meal.id} />
                   <MealAllergens meal={meal} brief />
                   <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
-                    <Button size="sm" onClick={() => onOpenRecipe(meal)}>
+                    <Button size="sm" onClick={() => onOpenRecipe(meal, entry)}>
                       View Recipe
                     </Button>
+                    <CookButton entry={entry} />
                     <Button size="sm" variant="outline" onClick={() => void downloadPdfWithToasts(meal)}>
                       <FileDown aria-hidden />
                       PDF

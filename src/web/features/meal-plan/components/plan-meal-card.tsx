@@ -1,7 +1,9 @@
-import { Bookmark, Clock, Flame, Heart } from 'lucide-react';
+import { Bookmark, Check, Clock, Flame, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { entryTitle, portionsNote } from '../../../../domain/kitchen/entry-text';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
+import { isCooked } from '../../../../domain/kitchen/views';
+import type { UseBy } from '../../../../domain/pantry/meal-dates';
 import { formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,7 @@ import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { MealActionsMenu } from './meal-actions-menu';
+import { UseByNote } from './use-by-note';
 
 /** Spec §2: the short description, or the first three ingredients and 'and N more'. */
 export function shortDescription(meal: Meal): string {
@@ -29,16 +32,18 @@ type PlanMealCardProps = {
   /** The week grid's narrow columns: no description, smaller type. */
   compact?: boolean;
   className?: string;
+  /** "Use by …" when this meal holds the food that goes off soonest. */
+  useBy?: UseBy | undefined;
 };
 
-export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = false, className }: PlanMealCardProps) {
+export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = false, className, useBy }: PlanMealCardProps) {
   const { meal } = entry;
   const { isFavorite } = useFavoriteToggle(meal);
   return (
     <article
       className={cn(
         'flex h-full flex-col gap-2 rounded-lg border bg-card p-2.5 text-sm shadow-xs',
-        entry.doNotRecommend && 'opacity-70',
+        (entry.doNotRecommend || entry.cooked !== undefined) && 'opacity-70',
         className,
       )}
     >
@@ -54,7 +59,7 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
           {formatMinutes(meal.totalMinutes, { short: compact })}
         </span>
         {/* A leftover's food was bought (and priced) with the day that cooked it. */}
-        {entry.leftoverOf === undefined && <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>}
+        {isCooked(entry) && <span className="font-medium text-foreground">{formatPence(meal.pricePence)}</span>}
         <span className="inline-flex items-center gap-1">
           <Flame className="size-3" aria-hidden />
           {Math.round(meal.nutritionalInformation.calories)} kcal
@@ -62,6 +67,14 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
       </div>
       {!compact && <p className="line-clamp-2 text-xs text-muted-foreground">{shortDescription(meal)}</p>}
       <PortionsNote entry={entry} />
+      {entry.cooked !== undefined ? (
+        <p className="inline-flex items-center gap-1 text-xs font-medium text-success">
+          <Check className="size-3" aria-hidden />
+          {isCooked(entry) ? 'Cooked' : 'Eaten'}
+        </p>
+      ) : (
+        <UseByNote useBy={useBy} />
+      )}
       <ClashWarning mealId={meal.id} compact={compact} />
       <MealAllergens meal={meal} brief compact={compact} />
       {(isFavorite || entry.saved) && (

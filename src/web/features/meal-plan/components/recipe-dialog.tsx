@@ -6,9 +6,20 @@ import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { MealImage } from '../../../components/meal/meal-image';
 import { printRecipe, recipeSteps } from '../print-recipe';
 import { downloadPdfWithToasts } from './meal-actions-menu';
+import type { PlanEntry } from '../../../../domain/kitchen/items';
+import { CookButton } from './cook-button';
 
 /** Spec §2 'Recipe dialog and print'. A meal without a usable recipe shows 'Error Loading Recipe'. */
-export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; onOpenChange: (open: boolean) => void }) {
+export function RecipeDialog({
+  meal,
+  entry,
+  onOpenChange,
+}: {
+  meal: Meal | undefined;
+  /** The plan entry the recipe was opened from: the dialog offers "Cooked" for it. */
+  entry?: PlanEntry | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
   const steps = meal ? recipeSteps(meal) : [];
   const broken = meal !== undefined && meal.ingredients.length === 0 && steps.length === 0;
   return (
@@ -93,6 +104,7 @@ export function RecipeDialog({ meal, onOpenChange }: { meal: Meal | undefined; o
             </div>
           </div>
           <DialogFooter>
+            {entry && <CookButton entry={entry} size="default" />}
             <Button variant="outline" onClick={() => void downloadPdfWithToasts(meal)}>
               <FileDown aria-hidden />
               Download PDF

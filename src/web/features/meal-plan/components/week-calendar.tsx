@@ -19,6 +19,7 @@ import type { SlotRef } from '../../../../domain/kitchen/commands';
 import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { SlotType } from '../../../../domain/meal-plan/meal-plan';
 import type { Meal } from '../../../../domain/meal';
+import type { PlanDates } from '../../../../domain/pantry/meal-dates';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PlanMealCard, type EntryMarks } from './plan-meal-card';
@@ -35,8 +36,10 @@ type CalendarProps = {
   days: PlanDay[];
   /** Spec §4: a meal dropped on another day swaps with the meal there (same slot type only). */
   onMove: (entryId: string, to: SlotRef) => void;
-  onOpenRecipe: (meal: Meal) => void;
+  onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
   onMark: (entryId: string, marks: EntryMarks) => void;
+  /** The plan's dates: each card holding the food that goes off soonest says "Use by …". */
+  dates?: PlanDates | undefined;
 };
 
 function DraggableMeal({ entry, children }: { entry: PlanEntry; children: ReactNode }) {
@@ -58,7 +61,7 @@ function DraggableMeal({ entry, children }: { entry: PlanEntry; children: ReactN
   );
 }
 
-function DaySlot({ days, slot, entries, onMove, onOpenRecipe, onMark }: CalendarProps & { slot: SlotRef; entries: PlanEntry[] }) {
+function DaySlot({ days, slot, entries, onMove, onOpenRecipe, onMark, dates }: CalendarProps & { slot: SlotRef; entries: PlanEntry[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot) });
   return (
     <div
@@ -75,7 +78,8 @@ function DaySlot({ days, slot, entries, onMove, onOpenRecipe, onMark }: Calendar
               <PlanMealCard
                 compact
                 entry={entry}
-                onOpenRecipe={() => onOpenRecipe(entry.meal)}
+                useBy={dates?.notes.get(entry.id)}
+                onOpenRecipe={() => onOpenRecipe(entry.meal, entry)}
                 onMark={(marks) => onMark(entry.id, marks)}
                 footer={
                   <select
