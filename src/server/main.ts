@@ -19,6 +19,7 @@ import { createReminderScheduler } from './features/pantry-reminder/reminder-sch
 /** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const FORCE_CLOSE_AFTER_MS = 7_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** dist/web, found from this file in src/server (tsx) and in dist/server (built). */
 function findStaticDir(): string | undefined {
@@ -64,6 +65,13 @@ async function start(env: Env, logger: Logger): Promise<void> {
       `Larder is listening on ${env.BASE_URL}`,
     );
   });
+  // Idle keep-alive sockets stay open longer than a proxy's or client's pool (60 s is common), so the
+  // server is never the one closing a socket a client is about to reuse (that client would see
+  // ECONNRESET). Node's 5 s default lost that race in CI.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   // The week planner's first plans are several times dearer than warm ones: pay that before a cook does.
   setTimeout(() => {
     warmWeekPlanner().catch((error: unknown) => logger.warn({ err: error }, 'week planner warm-up failed'));
