@@ -18,4 +18,4 @@ export {
   type ProposedDate,
 } from './storage-life';
 export type { DateKind, Storage } from './types';
-export { catalogRecipesUsing } from './recipes-using';
+export { findUseUpRecipes } from './use-up-recipes';

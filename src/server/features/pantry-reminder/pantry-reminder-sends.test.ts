@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../../tests/support/accounts';
-import { device, inventoryItem, meal, push, putInventory, remove } from '../../../../tests/support/kitchen';
+import { change, device, inventoryItem, meal, push, putInventory, remove } from '../../../../tests/support/kitchen';
+import { RECIPES } from '../../../catalog';
+import { requireIngredient } from '../../../catalog/ingredient-index';
 import { createMemoryMailer, createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL } from '../../../../tests/support/test-app';
 import { createPostgresDatabase } from '../../../../tests/support/test-databases';
 import { openDatabase, type Database } from '../../db/database';
@@ -131,11 +133,13 @@ describe.each(databasePairs())('the daily pantry reminder on $name', ({ open }) 
     expect(mail!.text).toMatch(
       /^3 things go off tomorrow\.\n\nHere is what goes off tomorrow, Saturday 16 Jan, with a meal to use each in\./,
     );
-    expect(mail!.text).toContain('- Baby spinach (240 g), use by tomorrow, in the fridge\n  Try Palak Paneer.');
+    expect(mail!.text).toContain(
+      '- Baby spinach (240 g), use by tomorrow, in the fridge\n  Try Coconut, Lemongrass and Lime Chicken with Sweet Potato.',
+    );
     expect(mail!.text).toContain('- Chicken thighs, use by tomorrow, in the fridge\n  Cook one of your favourites: Gran’s traybake.');
     expect(mail!.text).toContain('- Chilli (2 portions), use by tomorrow, in the fridge\n  Eat it tomorrow, or freeze it today.');
     expect(mail!.text).not.toMatch(/Milk|Bread/);
-    expect(mail!.html).toContain('Palak Paneer');
+    expect(mail!.html).toContain('Coconut, Lemongrass and Lime Chicken');
     expect(await sendsOf(ann.id)).toEqual([{ day: '2027-01-15', outcome: 'sent' }]);
   });
 
@@ -220,6 +224,24 @@ describe.each(databasePairs())('the daily pantry reminder on $name', ({ open }) 
     expect(byCook(hal.email)[0]!.text).not.toContain('Gus’s haddock');
     expect(byCook(ida.email)).toEqual([]);
     expect(await sendsOf(ida.id)).toEqual([]);
+  });
+
+  it('never suggests a meal the cook is allergic to: a milk-free recipe, and no favourite with cream', async () => {
+    const spinach = inventoryItem('Baby spinach', { ingredientId: 'spinach', date: '2027-09-02', quantity: { amount: 240, unit: 'g' } });
+    const kit = await cook('09:00', [spinach]);
+    // The allergy and an excluded food, as the planner saved them.
+    await push(device(kit.client, 'kit-phone'), [change('state', 'preferences', { allergies: ['milk'], excludedItems: ['mushrooms'] })]);
+    const creamy = { ...meal('Creamed spinach', 'creamed-spinach'), ingredients: [{ name: 'Spinach' }, { name: 'Double cream' }] };
+    expect((await kit.client.request('/api/favorites', { json: { meal: creamy } })).status).toBe(201);
+
+    await tickBoth('2027-09-01T08:00:00Z');
+    const [mail] = reminders().filter((message) => message.to === kit.email);
+    expect(mail!.text).toMatch(/- Baby spinach \(240 g\), use by tomorrow, in the fridge\n {2}Try [^.\n]+\./);
+    expect(mail!.text).not.toMatch(/Palak Paneer|Creamed spinach/);
+    const suggested = /\n {2}Try ([^\n]+)\.\n?/.exec(mail!.text)![1]!;
+    const recipe = RECIPES.find((candidate) => candidate.name === suggested)!;
+    expect(recipe.ingredients.some((line) => line.id === 'spinach')).toBe(true);
+    expect(recipe.ingredients.filter((line) => requireIngredient(line.id).allergens.includes('milk'))).toEqual([]);
   });
 
   it('leaves out an item removed from the pantry (its use_by cleared)', async () => {

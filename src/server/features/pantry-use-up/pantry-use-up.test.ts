@@ -9,7 +9,7 @@ import { excludes, exclusionsOf } from '../../../catalog/exclusions';
 import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
 import type { UseUpAnswer } from '../../../domain/pantry/use-up';
 import type { Database } from '../../db/database';
-import { findUseUpRecipes } from './find-use-up-recipes';
+import { findUseUpRecipes } from '../../../catalog/use-up-recipes';
 
 const recipe = (id: string) => {
   const found = RECIPES.find((candidate) => candidate.id === id);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { useUpQuerySchema } from '../../../domain/pantry/use-up';
 import type { AppEnv } from '../../context';
 import { validateQuery } from '../../http/validate';
-import { findUseUpRecipes } from './find-use-up-recipes';
+import { findUseUpRecipes } from '../../../catalog/use-up-recipes';
 
 /**
  * GET /api/pantry/use-up?ids=…[&diet=…&allergies=…&exclude=…]: catalog recipes that use the food

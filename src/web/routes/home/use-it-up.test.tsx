@@ -93,6 +93,31 @@ describe('Use it up on Home', () => {
     expect(asked?.query).toEqual({ ids: 'spinach', diet: 'Vegetarian', allergies: 'milk' });
   });
 
+  it('never names a favourite the cook is now allergic to (saved before the allergy was declared)', async () => {
+    stock([SPINACH], COOK.id);
+    const creamed = aMeal('creamed', 'Creamed spinach', {
+      ingredients: [
+        { name: 'spinach', quantity: { amount: 200, unit: 'g' }, ingredientId: 'spinach' },
+        { name: 'double cream', quantity: { amount: 100, unit: 'ml' } },
+      ],
+    });
+    stubServer({
+      'GET /api/auth/get-session': () => json(sessionOf(COOK)),
+      'GET /api/favorites': () =>
+        json({
+          favorites: [
+            { id: 'f1', mealId: 'creamed', meal: creamed, createdAt: '2026-01-01T00:00:00.000Z' },
+            { id: 'f2', mealId: 'saag', meal: SAAG, createdAt: '2026-01-02T00:00:00.000Z' },
+          ],
+        }),
+      'GET /api/pantry/use-up': () => json({ suggestions: [] }),
+    });
+    renderWithApp(<HomePage />);
+
+    expect(await screen.findByText('Saag aloo', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Creamed spinach/)).not.toBeInTheDocument();
+  });
+
   it('still names the favourites when the recipes cannot be fetched', async () => {
     stock([SPINACH], COOK.id);
     stubServer({

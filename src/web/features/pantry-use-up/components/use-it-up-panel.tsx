@@ -13,6 +13,7 @@ import { preferencesSchema } from '../../../../domain/preferences';
 import { formatQuantity } from '../../../../domain/units/format-quantity';
 import { formatMinutes } from '../../../../domain/meal';
 import { localToday } from '../../../lib/dates';
+import { useAllergenCheck } from '../../../lib/allergens/use-allergen-check';
 import { useFavorites } from '../../../lib/favorites/favorites-api';
 import { useKitchen } from '../../../lib/kitchen/kitchen-context';
 import { useSession } from '../../../lib/session';
@@ -66,13 +67,19 @@ export function UseItUpPanel({ planned }: { planned?: readonly PlannedMeal[] }) 
   const items = useMemo(() => goingOff(inventory, today).slice(0, SHOWN_ITEMS), [inventory, today]);
   const { user } = useSession();
   const favourites = useFavorites(user?.id);
+  // A favourite saved before an allergy was declared is no idea for this cook: with allergies or
+  // exclusions declared, favourites are named only once checked against them.
+  const declared = Boolean(preferences && (preferences.allergies.length > 0 || preferences.excludedItems.length > 0));
+  const check = useAllergenCheck(declared);
   const favouriteMeals = useMemo(
     () =>
       (favourites.data ?? []).flatMap((favourite): Meal[] => {
         const parsed = mealSchema.safeParse(favourite.meal);
-        return parsed.success ? [parsed.data] : [];
+        if (!parsed.success) return [];
+        if (!declared || !preferences) return [parsed.data];
+        return check && check.clashesWith(parsed.data, preferences).length === 0 ? [parsed.data] : [];
       }),
-    [favourites.data],
+    [favourites.data, declared, preferences, check],
   );
   const ids = items.flatMap((item) => (item.leftover || !item.ingredientId ? [] : [item.ingredientId]));
   const recipes = useUseUpRecipes(ids, preferences);

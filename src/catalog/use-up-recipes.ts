@@ -1,9 +1,9 @@
-import { constraintContext, keeps } from '../../../catalog/constraints';
-import { RECIPES } from '../../../catalog/data/recipes';
-import { recipeFacts } from '../../../catalog/recipe-facts';
-import type { Recipe } from '../../../catalog/types';
-import { USE_UP_RECIPES_PER_INGREDIENT, type UseUpAnswer, type UseUpQuery } from '../../../domain/pantry/use-up';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { constraintContext, keeps } from './constraints';
+import { RECIPES } from './data/recipes';
+import { recipeFacts } from './recipe-facts';
+import type { Recipe } from './types';
+import { USE_UP_RECIPES_PER_INGREDIENT, type UseUpAnswer, type UseUpQuery } from '../domain/pantry/use-up';
+import { DEFAULT_PREFERENCES } from '../domain/preferences';
 
 /**
  * Catalog recipes that use food going off (issue #16 "Use it up"): for each ingredient asked about,
