@@ -52,3 +52,19 @@ test('keeps no more than 200 pictures, the oldest going first', async ({ page })
   expect(pictures).toContain('/api/illustrations/meal.svg?name=Dish%20229');
   expect(pictures).not.toContain('/api/illustrations/meal.svg?name=Dish%200');
 });
+
+test('a prerendered page opened before starts its app with no signal', async ({ page, context }) => {
+  await controlledPage(page);
+  // A full load keeps the prerendered page, whose app starts through /start-app.js.
+  await page.goto('/weekly-plan');
+  await expect(page.getByRole('heading', { name: 'No Meal Plan Found' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    // Only the started app knows there is no plan; the prerendered page shows placeholders.
+    await expect(page.getByRole('heading', { name: 'No Meal Plan Found' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -13,6 +13,9 @@ const PICTURES_CACHE = 'larder-images-v1';
 const LIMITS = { [SHELL_CACHE]: 400, [PAGES_CACHE]: 30, [PICTURES_CACHE]: 200 };
 // The plain app shell: any screen renders from it, offline included.
 const SHELL = '/index.html';
+// The shell's own files outside /assets/ (not hashed, so fetched fresh when online). A prerendered
+// page starts the app through /start-app.js: without it offline, a page seen before stays inert.
+const SHELL_FILES = ['/favicon.svg', '/theme-init.js', '/start-app.js', '/images/meal-placeholder.svg'];
 
 /** Removes the oldest entries past the cache's limit (Cache.keys() lists them in the order added). */
 async function trim(name) {
@@ -31,7 +34,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const manifest = await fetch('/asset-manifest.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : { files: [] }));
-      const wanted = [SHELL, '/favicon.svg', '/theme-init.js', '/start-app.js', '/images/meal-placeholder.svg', ...manifest.files];
+      const wanted = [SHELL, ...SHELL_FILES, ...manifest.files];
       const cache = await caches.open(SHELL_CACHE);
       await cache.addAll(wanted);
       // Assets of earlier builds go: the shell cache holds this build.
@@ -78,6 +81,13 @@ self.addEventListener('fetch', (event) => {
             (await caches.match(SHELL, { cacheName: SHELL_CACHE })) ??
             Response.error(),
         ),
+    );
+    return;
+  }
+  // The shell's unhashed files: the network first (a new build's), offline the copy from install.
+  if (SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(url.origin + url.pathname, { cacheName: SHELL_CACHE })) ?? Response.error()),
     );
     return;
   }
