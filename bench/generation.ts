@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createSseDecoder } from '../src/domain/generation';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
 import { median, startServer, type Figure } from './lib';
 
@@ -22,22 +23,18 @@ async function timeGeneration(url: string): Promise<Timing> {
   });
   if (response.status !== 200 || !response.body) throw new Error(`generation answered ${response.status}: ${await response.text()}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const decoder = createSseDecoder();
   let firstMealMs: number | undefined;
   let meals = 0;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1]?.trim();
+    for (const { event, data } of decoder.push(value)) {
       if (event === 'meal') {
         meals += 1;
         firstMealMs ??= performance.now() - started;
       } else if (event === 'error') {
-        throw new Error(`generation failed: ${block}`);
+        throw new Error(`generation failed: ${data}`);
       } else if (event === 'done') {
         await reader.cancel();
         if (firstMealMs === undefined) throw new Error('done came without any meal');

@@ -39,8 +39,10 @@ export const DEFAULT_TUNING: Tuning = {
   },
 };
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots' | 'clock'> & {
   tuning?: Tuning;
+  /** The real clock unless a test fixes the date. */
+  clock?: AppDeps['clock'];
   /** The server passes its own (with process metrics); otherwise the app makes one. */
   metrics?: AppDeps['metrics'];
   /** The built SPA (dist/web); without it only the API is served. */
@@ -74,9 +76,15 @@ function createApi() {
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(options: CreateAppOptions) {
-  const { staticDir, tuning = DEFAULT_TUNING, metrics = createMetrics({ database: options.database }), ...rest } = options;
+  const {
+    staticDir,
+    tuning = DEFAULT_TUNING,
+    metrics = createMetrics({ database: options.database }),
+    clock = () => new Date(),
+    ...rest
+  } = options;
   const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });
-  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots };
+  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots, clock };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));

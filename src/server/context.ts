@@ -20,6 +20,8 @@ export type AppDeps = {
   modelSlots: ModelSlots;
   /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
   backupToken?: string;
+  /** The time now, for answers that depend on the date (the calendar feed's window, a shared list's expiry, today's plan); tests fix it. */
+  clock: () => Date;
   /** Recipe import's outside fetches: tests inject a resolver and allow their loopback fixture site. */
   recipeImport?: RecipeImportOptions;
 };

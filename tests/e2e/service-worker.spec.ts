@@ -42,6 +42,18 @@ test('keeps meal pictures but never an API answer', async ({ page }) => {
   expect(api.every((path) => path.startsWith('/api/illustrations/') || path.startsWith('/api/images/'))).toBe(true);
 });
 
+test('never keeps a shared list’s page, whose address holds its secret token', async ({ page }) => {
+  await controlledPage(page);
+  const token = 'A'.repeat(43);
+  await page.goto(`/shared/${token}`);
+  // A page opened after it is kept: by then the shared list's page would have been too.
+  await page.goto('/weekly-plan');
+  await expect.poll(async () => (await cached(page))['larder-pages-v1'] ?? []).toContain('/weekly-plan');
+  const pages = Object.values(await cached(page)).flat();
+  expect(pages.filter((path) => path.startsWith('/shared/'))).toEqual([]);
+  expect(pages.some((path) => path.includes(token))).toBe(false);
+});
+
 test('keeps no more than 200 pictures, the oldest going first', async ({ page }) => {
   await controlledPage(page);
   await page.evaluate(async () => {

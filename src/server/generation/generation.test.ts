@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECIPES, excludes, exclusionsOf, identifyIngredient, ingredientById, recipeToMeal } from '../../catalog';
-import { GENERATION_STAGES, generationEventSchema, type GenerationEvent } from '../../domain/generation';
+import { GENERATION_STAGES, createSseDecoder, generationEventSchema, type GenerationEvent } from '../../domain/generation';
 import { mealSchema, type Meal } from '../../domain/meal';
 import { NUT_MEAL_NAME, TINY_PNG_BASE64, startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
 import { createClient, readJson, type ErrorBody } from '../../../tests/support/http-client';
@@ -48,33 +48,20 @@ async function readEvents(response: Response, started: number): Promise<Answer> 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const events: TimedEvent[] = [];
   const problems: string[] = [];
-  let buffer = '';
+  const decoder = createSseDecoder();
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
     text += value;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = block.split('\n');
-      const event = lines
-        .find((line) => line.startsWith('event:'))
-        ?.slice(6)
-        .trim();
-      const data = lines
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n');
-      if (!event) continue;
+    for (const { event, data } of decoder.push(value)) {
       const raw = { event, data: JSON.parse(data) as unknown };
       const parsed = generationEventSchema.safeParse(raw);
       if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${event}: ${issue.path.join('.')} ${issue.message}`));
       events.push({ ...(parsed.success ? parsed.data : (raw as GenerationEvent)), at: performance.now() - started });
     }
   }
-  expect(buffer.trim()).toBe('');
+  expect(decoder.pending.trim()).toBe('');
   return { events, text, problems };
 }
 

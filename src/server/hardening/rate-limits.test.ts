@@ -5,12 +5,15 @@ import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
 import { createClient } from '../../../tests/support/http-client';
 import { putTick } from '../../../tests/support/kitchen';
-import { TEST_BASE_URL, createMemoryMailer, createTestApp, type TestAppOptions } from '../../../tests/support/test-app';
+import { TEST_AUTH_SECRET, TEST_BASE_URL, createMemoryMailer, createTestApp, type TestAppOptions } from '../../../tests/support/test-app';
+import { createAuth } from '../auth/auth';
 import { testDatabases } from '../../../tests/support/test-databases';
 import type { Tuning } from '../context';
 import type { Database } from '../db/database';
 import { appRateLimits } from '../db/schema';
+import { parseEnv } from '../env';
 import { NO_CLIENT_ADDRESS_MESSAGE } from '../http/rate-limit';
+import { createLogger } from '../logger';
 
 /**
  * DESIGN §8 and issue #14 'Limits that hold': the app's limits live in their own table (Better
@@ -165,6 +168,31 @@ describe.each(testDatabases())('limits that hold on $name', ({ open }) => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+  });
+
+  it('keeps Better Auth’s CSRF check on in the configuration production runs', async () => {
+    const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL, TRUST_PROXY: 'loopback' });
+    const auth = createAuth({ db: database.db, env, logger: createLogger('silent'), mailer, secret: TEST_AUTH_SECRET });
+    expect(auth.options.advanced).toMatchObject({ disableCSRFCheck: false, disableOriginCheck: false });
+    expect(await auth.$context).toMatchObject({ skipCSRFCheck: false, skipOriginCheck: false });
+
+    const app = appWith({ NODE_ENV: 'production' }, { auth });
+    const signIn = (headers: Record<string, string>) =>
+      app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp(), ...headers },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'not a password' }),
+      });
+    // A sign-in form on another site, submitted in the cook's browser (no session cookie yet).
+    const navigation = await signIn({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' });
+    expect(navigation.status).toBe(403);
+    expect(await navigation.json()).toMatchObject({ code: 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED' });
+    // The same from a script on another origin.
+    const crossOrigin = await signIn({ Origin: 'http://evil.example' });
+    expect(crossOrigin.status).toBe(403);
+    expect(await crossOrigin.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+    // From Larder's own page the request reaches the password check.
+    expect((await signIn({ Origin: TEST_BASE_URL, 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' })).status).toBe(401);
   });
 
   describe('over real HTTP', () => {

@@ -1,8 +1,9 @@
 // Larder's service worker: the app shell and every built asset are cached at install, so the
 // plan, the shopping list and its ticks (kept in browser storage) open in the shop with no signal.
-// What it keeps (issue #14): the shell and assets of the current build, pages as last seen, and
-// meal pictures and illustrations; never an /api/* answer other than a picture; and every cache
-// holds at most so many entries, the oldest going first.
+// What it keeps (issue #14): the shell and assets of the current build, pages as last seen (never
+// a shared list's, whose address is its secret), and meal pictures and illustrations; never an
+// /api/* answer other than a picture; and every cache holds at most so many entries, the oldest
+// going first.
 const SHELL_CACHE = 'larder-shell-v3';
 // Pages as a cook last opened them, apart from the shell: sign-out deletes every cache whose name
 // starts with 'larder-pages' (src/web/lib/forget-cook.ts); the shell and meal pictures stay.
@@ -55,6 +56,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Addresses that carry a secret token (src/server/features/shared-list/shared-list-links.ts sharedListPath).
+const isSecretPage = (url) => url.pathname.startsWith('/shared/');
 const isPicture = (url) => url.pathname.startsWith('/api/images/') || url.pathname.startsWith('/api/illustrations/');
 
 self.addEventListener('fetch', (event) => {
@@ -64,13 +67,15 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   // Pages: the network first (fresh app); offline, the page as last seen (some screens are
-  // prerendered, so each address keeps its own), else the plain shell.
+  // prerendered, so each address keeps its own), else the plain shell. A shared list's page is
+  // never kept: its address holds the link's secret token, which a helper's browser must not keep.
   if (request.mode === 'navigate') {
     const page = url.origin + url.pathname;
+    const secret = isSecretPage(url);
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          if (!secret && response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
             event.waitUntil(keep(PAGES_CACHE, page, response.clone()));
           }
           return response;

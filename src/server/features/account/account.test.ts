@@ -21,19 +21,39 @@ import { WRONG_PASSWORD } from '../../../domain/auth';
 import { mealSchema } from '../../../domain/meal';
 import type { Database } from '../../db/database';
 import { signInFailureKey } from '../../auth/slowed-sign-in';
-import { appRateLimits, inventoryItems, kitchen, pantryEvents, pantryReminderSends, user } from '../../db/schema';
+import {
+  appRateLimits,
+  inventoryItems,
+  kitchen,
+  modelUsage,
+  ownRecipes,
+  pantryEvents,
+  pantryReminderSends,
+  recipeImages,
+  user,
+} from '../../db/schema';
+import { countModelGeneration } from '../../generation/model-usage';
 
 const PASSWORD = 'correct horse';
 const planEntryChange = () => putEntry(planEntry('Tarka Dal'));
 const meal = (id: string) =>
   mealSchema.parse({ id, name: `Meal ${id}`, description: 'Kept.', ingredients: [{ name: 'Onion', quantity: '1' }] });
+/** A 1×1 PNG: the smallest real recipe picture. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** The tables a cook with favourites, a kitchen, a calendar feed, a shared list, a pending reset and a generation has rows in. */
+/**
+ * The tables a cook with favourites, an own recipe with its picture, a kitchen, a calendar feed,
+ * a shared list, a pending reset and generations (one of them by the model) has rows in.
+ */
 const TABLES_OF_A_BUSY_COOK = [
   'user.id',
   'session.user_id',
   'account.user_id',
   'favorite_meals.user_id',
+  'own_recipes.user_id',
+  'own_recipe_lines.user_id',
+  'recipe_images.user_id',
+  'model_usage.user_id',
   'kitchen.owner_user_id',
   'calendar_feeds.user_id',
   'shared_lists.user_id',
@@ -63,6 +83,36 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
       counts.push(row?.n);
     }
     return counts;
+  };
+  /** A cook's own recipes, recipe pictures and counted model generations. */
+  const recipeAndUsageRows = async (userId: string) => {
+    const counts = [];
+    for (const table of [ownRecipes, recipeImages, modelUsage]) {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.userId, userId));
+      counts.push(row?.n);
+    }
+    return counts;
+  };
+  /** An own recipe with an uploaded picture, as the recipe screen saves one. */
+  const saveRecipeWithPicture = async (cook: TestClient, name: string) => {
+    const upload = await app.request('/api/recipes/images', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'image/png',
+        Cookie: [...cook.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+        'X-Forwarded-For': nextIp(),
+      },
+      body: PNG,
+    });
+    expect(upload.status).toBe(201);
+    const { image } = (await upload.json()) as { image: { id: string } };
+    const recipe = await cook.request('/api/recipes', {
+      json: { name, servings: 2, ingredients: [{ text: '250g red lentils' }], steps: [{ text: 'Simmer.' }], imageId: image.id },
+    });
+    expect(recipe.status).toBe(201);
   };
 
   const idOf = async (email: string) => {
@@ -114,6 +164,16 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
       // A calendar feed and a shared shopping list: rows keyed by the cook with secret tokens' hashes.
       expect((await cook.request('/api/calendar/feed', { method: 'POST' })).status).toBe(201);
       expect((await cook.request('/api/shopping-share', { json: {} })).status).toBe(201);
+      await saveRecipeWithPicture(cook, `${name}'s dal`);
+    }
+    // A model generation counted against each cook's daily cap (the catalog ones above count nothing).
+    for (const userId of [annId, bobId]) {
+      const counted = await countModelGeneration(database.db, {
+        subject: { key: `user:${userId}`, userId },
+        perSubjectLimit: 50,
+        overallLimit: 1000,
+      });
+      expect(counted).toBe('counted');
     }
     await database.db.insert(pantryReminderSends).values([
       { userId: annId, day: '2026-11-30', outcome: 'sent' },
@@ -153,6 +213,7 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     expect(found.mentioning).toEqual(expect.arrayContaining(['verification.value', 'app_rate_limits.key', 'user.email']));
     expect(await failuresCounted()).toHaveLength(1);
     expect(await pantryRows()).toEqual([1, 1]);
+    expect(await recipeAndUsageRows(annId)).toEqual([1, 1, 1]);
   });
 
   it('refuses a wrong or missing password, and deletes nothing', async () => {
@@ -194,6 +255,7 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     expect(await findCook(database, { id: annId, email: 'ann@example.com' })).toEqual({ referencing: [], mentioning: [] });
     expect(await failuresCounted()).toEqual([]);
     expect(await pantryRows()).toEqual([0, 0]);
+    expect(await recipeAndUsageRows(annId)).toEqual([0, 0, 0]);
   });
 
   it('leaves every other cook as they were', async () => {
@@ -202,6 +264,9 @@ describe.each(testDatabases())('deleting an account on $name', ({ open }) => {
     );
     const favorites = (await (await bob.request('/api/favorites')).json()) as { favorites: { mealId: string }[] };
     expect(favorites.favorites.map((row) => row.mealId)).toEqual(['b1']);
+    expect(await recipeAndUsageRows(bobId)).toEqual([1, 1, 1]);
+    const recipes = (await (await bob.request('/api/recipes')).json()) as { recipes: { name: string }[] };
+    expect(recipes.recipes.map((recipe) => recipe.name)).toEqual(["bob's dal"]);
   });
 
   it('sends Ann a confirmation e-mail', async () => {

@@ -5,7 +5,7 @@ import { createClient, type ErrorBody } from '../../../../tests/support/http-cli
 import { device, planEntry, push, putEntry, remove } from '../../../../tests/support/kitchen';
 import { TEST_BASE_URL, createMemoryMailer, createTestApp } from '../../../../tests/support/test-app';
 import { testDatabases } from '../../../../tests/support/test-databases';
-import { calendarFeedLinkSchema, type CalendarFeedLink } from '../../../domain/calendar';
+import { CALENDAR_FEED_PAST_DAYS, calendarFeedLinkSchema, type CalendarFeedLink } from '../../../domain/calendar';
 import type { Database } from '../../db/database';
 import type { CalendarSettings } from './calendar-settings';
 
@@ -51,16 +51,20 @@ describe.each(testDatabases())('the calendar feed on $name', ({ open }) => {
     planEntry('Porridge', '2027-03-29', 'breakfast'),
   ];
   const autumn = [planEntry('Shepherd’s pie', '2027-10-30'), planEntry('Dal', '2027-11-01')];
+  // The server's clock, fixed so the feed's window does not move with the real date.
+  const NOW = new Date('2027-03-20T12:00:00Z');
+  // Meals already eaten: one within the feed's CALENDAR_FEED_PAST_DAYS (14) days of NOW, one before them.
+  const past = [planEntry('Cottage pie', '2027-03-05'), planEntry('Curry', '2027-03-06')];
 
   const feed = async (path: string, ip = nextIp()) => createClient(app, ip).request(path);
 
   beforeAll(async () => {
     database = await open();
-    app = createTestApp(database, { mailer });
+    app = createTestApp(database, { mailer, clock: () => NOW });
     ann = await signUpAndVerify(app, mailer, { email: 'ann@example.com', ip: nextIp() });
     await push(
       device(ann, 'ann-laptop'),
-      [...spring, ...autumn].map((entry) => putEntry(entry)),
+      [...past, ...spring, ...autumn].map((entry) => putEntry(entry)),
     );
   });
   afterAll(async () => {
@@ -105,6 +109,7 @@ describe.each(testDatabases())('the calendar feed on $name', ({ open }) => {
     expect(parsed.name).toBe('Larder meals');
     expect(parsed.zones).toEqual(['Europe/London']);
     expect(parsed.events.map((event) => event.summary)).toEqual([
+      'Dinner: Curry',
       'Dinner: Fish pie',
       'Breakfast: Porridge',
       'Dinner: Leek soup',
@@ -116,6 +121,12 @@ describe.each(testDatabases())('the calendar feed on $name', ({ open }) => {
     expect(soup?.uid).toBe(`${spring[1]?.id}@localhost:3000`);
     expect(soup?.description).toContain('Ingredients:\n- Onion: 1');
     expect(soup?.url).toBe(`${TEST_BASE_URL}/weekly-plan`);
+  });
+
+  it(`leaves out meals from more than ${CALENDAR_FEED_PAST_DAYS} days before today`, async () => {
+    const { events } = parseFeed(await (await feed(feedPath(link))).text());
+    expect(events.map((event) => event.summary)).toContain('Dinner: Curry');
+    expect(events.map((event) => event.summary)).not.toContain('Dinner: Cottage pie');
   });
 
   it('keeps dinner at 19:00 UK time on both sides of the clocks changing', async () => {

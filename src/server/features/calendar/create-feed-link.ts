@@ -13,9 +13,18 @@ export function feedPath(token: string): string {
  * cook who lost track of where they subscribed makes a new one). Only the token's hash is kept,
  * so the link is shown this once.
  */
-export async function createFeedLink({ db, userId, baseUrl }: { db: Db; userId: string; baseUrl: string }): Promise<CalendarFeedLink> {
+export async function createFeedLink({
+  db,
+  userId,
+  baseUrl,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  baseUrl: string;
+  now?: Date;
+}): Promise<CalendarFeedLink> {
   const token = newSecretToken();
-  const now = new Date();
   await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hashSecretToken(token), tokenCreatedAt: now })

@@ -25,7 +25,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   .post('/feed', signedIn, async (c) => {
     const { database, env } = c.var.deps;
     c.header('Cache-Control', 'no-store');
-    return c.json(await createFeedLink({ db: database.db, userId: c.var.user.id, baseUrl: env.BASE_URL }), 201);
+    return c.json(await createFeedLink({ db: database.db, userId: c.var.user.id, baseUrl: env.BASE_URL, now: c.var.deps.clock() }), 201);
   })
   .delete('/feed', signedIn, async (c) => c.json(await revokeFeedLink({ db: c.var.deps.database.db, userId: c.var.user.id })))
   .get('/:file', limitByClient('calendar-feed', FEED_RATE), async (c) => {
@@ -33,7 +33,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     const token = secretTokenSchema.safeParse(match?.[1]);
     if (!token.success) throw new AppError('not_found', FEED_NOT_FOUND);
     const { database, env } = c.var.deps;
-    const body = await buildFeed({ db: database.db, token: token.data, baseUrl: env.BASE_URL });
+    const body = await buildFeed({ db: database.db, token: token.data, baseUrl: env.BASE_URL, now: c.var.deps.clock() });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="larder-meals.ics"',

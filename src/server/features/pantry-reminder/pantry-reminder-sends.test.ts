@@ -64,6 +64,8 @@ describe.each(databasePairs())('the daily pantry reminder on $name', ({ open }) 
   const outboxes = [createMemoryMailer(), createMemoryMailer()];
   const reminders = () => outboxes.flatMap((outbox) => outbox.sent);
   let clock = new Date('2027-01-15T12:00:00Z');
+  /** When the cooks' reminder settings are saved: before the first day any test passes. */
+  const SETTINGS_SAVED_AT = new Date('2027-01-01T00:00:00Z');
 
   const scheduler = (database: Database, mailer: Mailer) =>
     createReminderScheduler({ database, mailer, logger, baseUrl: TEST_BASE_URL, secret: TEST_AUTH_SECRET, now: () => clock });
@@ -98,9 +100,10 @@ describe.each(databasePairs())('the daily pantry reminder on $name', ({ open }) 
 
   beforeAll(async () => {
     ({ first, second, close } = await open());
-    app = createTestApp(first, { mailer: signUpMail });
+    // The apps' clock stands before every day the schedulers pass: each cook saved the setting earlier, whatever today's date.
+    app = createTestApp(first, { mailer: signUpMail, clock: () => SETTINGS_SAVED_AT });
     // A second app on the other connection, as a second server would run.
-    createTestApp(second);
+    createTestApp(second, { clock: () => SETTINGS_SAVED_AT });
     servers = [scheduler(first, outboxes[0]!), scheduler(second, outboxes[1]!)];
   });
   beforeEach(() => {

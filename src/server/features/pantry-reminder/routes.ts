@@ -21,12 +21,12 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', '
 /** The daily pantry reminder (issue #16): the cook's setting, and the e-mail's unsubscribe link. */
 export const pantryRoutes = new Hono<AppEnv>()
   .get('/reminder', signedIn, async (c) =>
-    c.json(await readReminder({ db: c.var.deps.database.db, userId: c.var.user.id, now: new Date() })),
+    c.json(await readReminder({ db: c.var.deps.database.db, userId: c.var.user.id, now: c.var.deps.clock() })),
   )
   .put('/reminder', signedIn, validateJson(pantryReminderSettingsSchema), async (c) => {
-    const { database, auth } = c.var.deps;
+    const { database, auth, clock } = c.var.deps;
     const { secret } = await auth.$context;
-    return c.json(await saveReminder({ db: database.db, userId: c.var.user.id, settings: c.req.valid('json'), secret, now: new Date() }));
+    return c.json(await saveReminder({ db: database.db, userId: c.var.user.id, settings: c.req.valid('json'), secret, now: clock() }));
   })
   // GET only asks: mail scanners and link previews open links, and must not unsubscribe anyone.
   .get('/reminder/unsubscribe', limitByClient('pantry-unsubscribe', UNSUBSCRIBE_RATE), async (c) => {
@@ -38,7 +38,7 @@ export const pantryRoutes = new Hono<AppEnv>()
   // The page's button, and a mail program's one-click POST (List-Unsubscribe-Post, RFC 8058).
   .post('/reminder/unsubscribe', limitByClient('pantry-unsubscribe', UNSUBSCRIBE_RATE), async (c) => {
     const token = secretTokenSchema.safeParse(c.req.query('token'));
-    const done = token.success && (await unsubscribeReminder({ db: c.var.deps.database.db, token: token.data, now: new Date() }));
+    const done = token.success && (await unsubscribeReminder({ db: c.var.deps.database.db, token: token.data, now: c.var.deps.clock() }));
     if (!done) return c.html(unknownLinkPage(), 404, PAGE_HEADERS);
     c.var.deps.logger.info({ event: 'pantry_reminder_unsubscribed' }, 'a cook stopped the pantry reminder from its link');
     return c.html(unsubscribedPage(), 200, PAGE_HEADERS);

@@ -12,7 +12,7 @@ import { suggestWeek } from './suggest-week';
  * address cannot be trusted is refused rather than counted in one shared bucket).
  */
 export const plansSuggestRoutes = new Hono<AppEnv>().post('/suggest', validateJson(suggestRequestSchema), async (c) => {
-  const { database, auth, env } = c.var.deps;
+  const { database, auth, env, clock } = c.var.deps;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   await enforceRateLimit(
     c,
@@ -24,7 +24,7 @@ export const plansSuggestRoutes = new Hono<AppEnv>().post('/suggest', validateJs
     db: database.db,
     userId: session?.user.id,
     request: c.req.valid('json'),
-    today: new Date().toISOString().slice(0, 10),
+    today: clock().toISOString().slice(0, 10),
   });
   return c.json(week);
 });

@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/errors';
 import { IMPORT_FETCH_TIMEOUT_MS, MAX_IMPORT_PAGE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../../domain/recipes';
 import type { RecipeImportOptions } from '../../context';
-import { OutboundError, safeFetch, type OutboundProblem } from './fetch/safe-fetch';
+import { OutboundError, safeFetch, type OutboundProblem, type SafeFetchOptions } from './fetch/safe-fetch';
 
 export type FetchSettings = RecipeImportOptions & { allowPrivateHosts: boolean };
 
@@ -34,17 +34,22 @@ function decodePage(body: Buffer, charset: string): string {
   }
 }
 
+/** The guard's options for one outside fetch of recipe import: the cook's settings, a size cap and what to accept. */
+function fetchOptions(settings: FetchSettings, maxBytes: number, accept: string): SafeFetchOptions {
+  return {
+    maxBytes,
+    accept,
+    timeoutMs: settings.timeoutMs ?? IMPORT_FETCH_TIMEOUT_MS,
+    resolve: settings.resolve,
+    alsoAllow: settings.alsoAllow,
+    allowPrivateHosts: settings.allowPrivateHosts,
+  };
+}
+
 /** A recipe page fetched by the server under the guard, as text; the address it ended at. */
 export async function fetchRecipePage(url: string, settings: FetchSettings): Promise<{ html: string; url: string }> {
   try {
-    const page = await safeFetch(url, {
-      maxBytes: MAX_IMPORT_PAGE_BYTES,
-      timeoutMs: settings.timeoutMs ?? IMPORT_FETCH_TIMEOUT_MS,
-      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-      resolve: settings.resolve,
-      alsoAllow: settings.alsoAllow,
-      allowPrivateHosts: settings.allowPrivateHosts,
-    });
+    const page = await safeFetch(url, fetchOptions(settings, MAX_IMPORT_PAGE_BYTES, 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5'));
     if (page.contentType && !/html|xml|text\/plain/i.test(page.contentType)) {
       throw new AppError('validation', 'That link is not a web page. Paste the link of the recipe page itself.');
     }
@@ -58,14 +63,10 @@ export async function fetchRecipePage(url: string, settings: FetchSettings): Pro
 /** A recipe's picture fetched once under the same guard; undefined with the reason when it cannot be had. */
 export async function fetchRecipePicture(url: string, settings: FetchSettings): Promise<{ bytes: Buffer } | { problem: string }> {
   try {
-    const picture = await safeFetch(url, {
-      maxBytes: MAX_RECIPE_IMAGE_BYTES,
-      timeoutMs: settings.timeoutMs ?? IMPORT_FETCH_TIMEOUT_MS,
-      accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
-      resolve: settings.resolve,
-      alsoAllow: settings.alsoAllow,
-      allowPrivateHosts: settings.allowPrivateHosts,
-    });
+    const picture = await safeFetch(
+      url,
+      fetchOptions(settings, MAX_RECIPE_IMAGE_BYTES, 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8'),
+    );
     return { bytes: picture.body };
   } catch (error) {
     if (error instanceof OutboundError) return { problem: error.message };

@@ -14,11 +14,19 @@ import { tickSharedList } from './tick-shared-list';
 /** The cook's own side: make, list and stop read-and-tick links to their shopping list. */
 export const shoppingShareRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to share your shopping list.'))
-  .get('/', async (c) => c.json({ links: await listSharedLists({ db: c.var.deps.database.db, userId: c.var.user.id }) }))
+  .get('/', async (c) =>
+    c.json({ links: await listSharedLists({ db: c.var.deps.database.db, userId: c.var.user.id, now: c.var.deps.clock() }) }),
+  )
   .post('/', readBodyFor('/api/shopping-share'), validateJson(createSharedListSchema), async (c) => {
-    const { database, env } = c.var.deps;
+    const { database, env, clock } = c.var.deps;
     c.header('Cache-Control', 'no-store');
-    const link = await createSharedList({ db: database.db, userId: c.var.user.id, days: c.req.valid('json').days, baseUrl: env.BASE_URL });
+    const link = await createSharedList({
+      db: database.db,
+      userId: c.var.user.id,
+      days: c.req.valid('json').days,
+      baseUrl: env.BASE_URL,
+      now: clock(),
+    });
     return c.json({ link }, 201);
   })
   .delete('/:id', validateParams(sharedListIdParamSchema), async (c) => {
@@ -45,11 +53,11 @@ export const sharedListRoutes = new Hono<AppEnv>()
   })
   .get('/:token', async (c) => {
     const { db } = c.var.deps.database;
-    const owner = await findSharedListOwner({ db, token: tokenOf(c.req.param('token')) });
+    const owner = await findSharedListOwner({ db, token: tokenOf(c.req.param('token')), now: c.var.deps.clock() });
     return c.json(await readSharedList({ db, owner }));
   })
   .post('/:token/ticks', validateJson(sharedListTickSchema), async (c) => {
-    const { database, logger } = c.var.deps;
-    const owner = await findSharedListOwner({ db: database.db, token: tokenOf(c.req.param('token')) });
+    const { database, logger, clock } = c.var.deps;
+    const owner = await findSharedListOwner({ db: database.db, token: tokenOf(c.req.param('token')), now: clock() });
     return c.json(await tickSharedList({ db: database.db, owner, tick: c.req.valid('json'), logger }));
   });

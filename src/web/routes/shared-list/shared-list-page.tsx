@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { showError } from '../../lib/toasts';
 import type { SharedListView } from '../../../domain/shared-list';
 import { groupByCategory } from '../../../domain/shopping-list';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
+import { TickRow } from '../../components/ui/tick-row';
 import { getSharedList, tickSharedList } from '../../features/own-data/api/shared-list';
-import { cn } from '../../lib/cn';
 
 const until = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
@@ -81,21 +80,17 @@ function SharedList({ view, onTick }: { view: SharedListView; onTick: (key: stri
               <h2 className="border-b px-4 py-3 font-semibold">{category}</h2>
               <ul className="divide-y">
                 {items.map((item) => {
-                  const id = `shared-${item.key.replace(/\W+/g, '-')}`;
                   const done = view.items.find((candidate) => candidate.key === item.key)?.ticked ?? false;
                   return (
-                    <li key={item.key} className="flex items-start gap-3 px-4 py-3">
-                      <Checkbox
-                        id={id}
-                        className="mt-0.5"
-                        checked={done}
-                        onCheckedChange={(checked) => onTick(item.key, checked === true)}
-                      />
-                      <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
-                        <span className="font-medium">{item.name}</span>
-                        {item.quantity && <span className="ml-2 text-sm text-muted-foreground">{item.quantity}</span>}
-                      </label>
-                    </li>
+                    <TickRow
+                      key={item.key}
+                      id={`shared-${item.key.replace(/\W+/g, '-')}`}
+                      ticked={done}
+                      onTick={(checked) => onTick(item.key, checked)}
+                    >
+                      <span className="font-medium">{item.name}</span>
+                      {item.quantity && <span className="ml-2 text-sm text-muted-foreground">{item.quantity}</span>}
+                    </TickRow>
                   );
                 })}
               </ul>

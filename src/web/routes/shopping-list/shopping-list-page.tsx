@@ -8,15 +8,14 @@ import { groupByCategory, listTotal, searchItems } from '../../../domain/shoppin
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyPlan } from '../../components/ui/empty-plan';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
 import { PageFallback } from '../../components/ui/page-fallback';
+import { TickRow } from '../../components/ui/tick-row';
 import { WeekForecast } from '../../components/plan/week-forecast';
 import { ShareListControl } from '../../features/own-data/components/share-list-control';
 import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/export-list';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
-import { cn } from '../../lib/cn';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 
 export function ShoppingListPage() {
@@ -108,39 +107,30 @@ export function ShoppingListPage() {
               </Accordion.Header>
               <Accordion.Content>
                 <ul className="divide-y border-t">
-                  {inGroup.map((item) => {
-                    const id = `item-${item.key.replace(/\W+/g, '-')}`;
-                    const done = ticks[item.key]?.ticked === true;
-                    return (
-                      <li key={item.key} className="flex items-start gap-3 px-4 py-3">
-                        <Checkbox
-                          id={id}
-                          className="mt-0.5"
-                          checked={done}
-                          onCheckedChange={(checked) => tick(item.name, checked === true)}
-                        />
-                        <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', done && 'text-muted-foreground line-through')}>
-                          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                            <span className="font-medium">{item.name}</span>
-                            <span className="text-sm tabular-nums">
-                              {item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}
-                            </span>
-                          </span>
-                          <span className="block text-sm text-muted-foreground">
-                            {item.quantity}
-                            {item.owned ? ` (you have ${item.owned})` : ''}
-                          </span>
-                          {item.pack && (
-                            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-                              <Package className="size-3" aria-hidden />
-                              Buy {item.pack.packs} × {item.pack.label}
-                              {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
-                            </span>
-                          )}
-                        </label>
-                      </li>
-                    );
-                  })}
+                  {inGroup.map((item) => (
+                    <TickRow
+                      key={item.key}
+                      id={`item-${item.key.replace(/\W+/g, '-')}`}
+                      ticked={ticks[item.key]?.ticked === true}
+                      onTick={(checked) => tick(item.name, checked)}
+                    >
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                        <span className="font-medium">{item.name}</span>
+                        <span className="text-sm tabular-nums">{item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}</span>
+                      </span>
+                      <span className="block text-sm text-muted-foreground">
+                        {item.quantity}
+                        {item.owned ? ` (you have ${item.owned})` : ''}
+                      </span>
+                      {item.pack && (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                          <Package className="size-3" aria-hidden />
+                          Buy {item.pack.packs} × {item.pack.label}
+                          {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
+                        </span>
+                      )}
+                    </TickRow>
+                  ))}
                 </ul>
               </Accordion.Content>
             </Accordion.Item>

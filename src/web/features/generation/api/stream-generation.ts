@@ -1,4 +1,10 @@
-import { OWN_API_KEY_HEADER, generationEventSchema, type GenerationEvent } from '../../../../domain/generation';
+import {
+  OWN_API_KEY_HEADER,
+  createSseDecoder,
+  generationEventSchema,
+  type GenerationEvent,
+  type SseMessage,
+} from '../../../../domain/generation';
 import type { Preferences } from '../../../../domain/preferences';
 import { apiFetch, unwrap } from '../../../lib/api-client';
 
@@ -12,16 +18,10 @@ export type GenerationCall = {
   signal: AbortSignal;
 };
 
-function parseBlock(block: string): GenerationEvent | undefined {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-  }
-  if (data.length === 0) return undefined;
+/** An event the page knows, or undefined for one it does not (a newer server's, or a broken one). */
+function generationEventOf({ event, data }: SseMessage): GenerationEvent | undefined {
   try {
-    const parsed = generationEventSchema.safeParse({ event, data: JSON.parse(data.join('\n')) });
+    const parsed = generationEventSchema.safeParse({ event, data: JSON.parse(data) });
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -48,17 +48,13 @@ export async function streamGeneration(call: GenerationCall, onEvent: (event: Ge
     return;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const decoder = createSseDecoder();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value.replace(/\r\n/g, '\n');
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const event = parseBlock(buffer.slice(0, boundary));
-      buffer = buffer.slice(boundary + 2);
+    for (const message of decoder.push(value)) {
+      const event = generationEventOf(message);
       if (event) onEvent(event);
-      boundary = buffer.indexOf('\n\n');
     }
   }
 }
