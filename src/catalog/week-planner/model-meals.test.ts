@@ -94,3 +94,21 @@ describe('a model’s meals as candidates of the week planner', () => {
     ]);
   });
 });
+
+describe('the cook’s inventory in the week planner', () => {
+  it('plans the food that goes off first early, and eats most of what the cook already holds', () => {
+    const preferences = prefs();
+    const without = planWeek({ preferences, days: 7, seed: 4 });
+    const inventory = [{ ingredientId: 'spinach', amount: 240, useByDay: 2 }];
+    const week = planWeek({ preferences, days: 7, seed: 4, inventory });
+    const spinachDays = week.entries
+      .filter((entry) => entry.kind === 'cook' && entry.recipe.ingredients.some((line) => line.id === 'spinach'))
+      .map((entry) => entry.day);
+    expect(Math.min(...spinachDays)).toBeLessThanOrEqual(2);
+    const held = week.accounting.inventory.find((line) => line.ingredient.id === 'spinach');
+    expect(held?.used).toBeGreaterThanOrEqual(120);
+    // Without the bag in the fridge, this seed's week has no spinach dish in its first two days.
+    const early = without.entries.filter((entry) => entry.day <= 2 && entry.recipe.ingredients.some((line) => line.id === 'spinach'));
+    expect(early).toEqual([]);
+  });
+});
