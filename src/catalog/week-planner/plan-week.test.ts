@@ -4,6 +4,7 @@ import { preferencesSchema, type Preferences, type PreferencesInput } from '../.
 import { MAX_DISHES_PER_CUISINE, MAX_DISHES_PER_PROTEIN } from '../../domain/week-plan';
 import { brokenConstraints, constraintContext } from '../constraints';
 import { RECIPES } from '../data/recipes';
+import { requireIngredient } from '../ingredient-index';
 import { mainProteinOf, objections, weekProblems as checkWeek } from '../testing/objections';
 import { preferencesArbitrary } from '../testing/random-preferences';
 import type { Recipe } from '../types';
@@ -60,6 +61,28 @@ describe('the week planner', () => {
       fc.property(preferencesArbitrary, fc.integer({ min: 1, max: 7 }), fc.nat(1000), (preferences, days, seed) => {
         const input = { preferences, days, seed };
         expect(weekProblems(planWeek(input), input)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('cooks every fresh ingredient bought before it goes off, or it is raw meat, fish or bread frozen the day it is bought, over 300 random problems', () => {
+    fc.assert(
+      fc.property(preferencesArbitrary, fc.integer({ min: 1, max: 14 }), fc.nat(1000), (preferences, days, seed) => {
+        const plan = planWeek({ preferences, days, seed }, { effort: { starts: 1, steps: 300 } });
+        for (const entry of plan.entries) {
+          if (entry.kind !== 'cook') continue;
+          for (const line of entry.recipe.ingredients) {
+            // Read from the ingredient table: its days, its category, whether it has a freezer life.
+            const ingredient = requireIngredient(line.id);
+            if (entry.day <= ingredient.shelfLife.days) continue;
+            const freezable =
+              ingredient.freezerDays !== undefined && (ingredient.category === 'Meat & Seafood' || ingredient.category === 'Bakery');
+            expect(freezable, `${ingredient.id} on day ${entry.day} keeps ${ingredient.shelfLife.days} days`).toBe(true);
+            const forecast = plan.accounting.ingredients.find((item) => item.ingredient.id === line.id);
+            expect(forecast?.freezeOnPurchase, `${ingredient.id} not frozen on purchase`).toBe(true);
+          }
+        }
       }),
       { numRuns: 300 },
     );
