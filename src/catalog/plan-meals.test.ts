@@ -1,44 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS, cookExclusions, resolveEntry } from '../domain/allergens';
+import { cookExclusions, resolveEntry } from '../domain/allergens';
 import type { Meal } from '../domain/meal';
-import {
-  COOKING_SKILLS,
-  COOKING_TIME_OPTIONS,
-  CUISINES,
-  DIETARY_OPTIONS,
-  MAX_PRICE_OPTIONS,
-  cookingTimeLimitMinutes,
-  maxPriceLimitPounds,
-  preferencesSchema,
-  type Preferences,
-} from '../domain/preferences';
+import { DIETARY_OPTIONS, cookingTimeLimitMinutes, maxPriceLimitPounds, type Preferences } from '../domain/preferences';
 import { requireIngredient } from './ingredient-index';
 import { planMeals } from './plan-meals';
+import { preferencesArbitrary } from './testing/random-preferences';
 
 const ANIMAL_ALLERGENS = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
-const EXCLUSION_WORDS = [
-  'nuts',
-  'dairy',
-  'gluten',
-  'eggs',
-  'fish',
-  'shellfish',
-  'sesame',
-  'soy',
-  'celery',
-  'mustard',
-  'peanuts',
-  'mushroom',
-  'coriander',
-  'onion',
-  'pork',
-  'pepper',
-  'garlic',
-  'beef',
-  'tomato',
-  'sulphites',
-];
 const SKILL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 
 /**
@@ -99,30 +68,6 @@ function violations(meal: Meal, preferences: Preferences): string[] {
   if (meal.skill && SKILL_RANK[meal.skill] > SKILL_RANK[preferences.cookingSkill]) problems.push(`needs a ${meal.skill} cook`);
   return problems;
 }
-
-const preferencesArbitrary = fc
-  .record({
-    cookingTime: fc.constantFrom(...COOKING_TIME_OPTIONS),
-    maxPricePerMeal: fc.constantFrom(...MAX_PRICE_OPTIONS),
-    dietaryPreferences: fc.constantFrom(...DIETARY_OPTIONS),
-    cuisines: fc.subarray([...CUISINES], { maxLength: 7 }),
-    excludedItems: fc.subarray(EXCLUSION_WORDS, { maxLength: 5 }),
-    allergies: fc.subarray([...ALLERGENS], { maxLength: 4 }),
-    cookingSkill: fc.constantFrom(...COOKING_SKILLS),
-    servings: fc.integer({ min: 1, max: 6 }),
-    includeBreakfastOptions: fc.boolean(),
-    caloriesLow: fc.integer({ min: 5, max: 20 }),
-    caloriesSpan: fc.integer({ min: 2, max: 30 }),
-    proteinLow: fc.integer({ min: 0, max: 10 }),
-    proteinSpan: fc.integer({ min: 2, max: 24 }),
-  })
-  .map(({ caloriesLow, caloriesSpan, proteinLow, proteinSpan, ...rest }) =>
-    preferencesSchema.parse({
-      ...rest,
-      caloriesRange: [caloriesLow * 50, Math.min(2000, (caloriesLow + caloriesSpan) * 50)],
-      proteinRange: [proteinLow * 5, Math.min(120, (proteinLow + proteinSpan) * 5)],
-    }),
-  );
 
 describe('planMeals', () => {
   it('never suggests a meal that breaks a hard constraint, over thousands of random preferences', () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../types';
+import { RECIPES } from '../data/recipes';
+import type { Ingredient, Recipe } from '../types';
 import { accountWeek } from './accounting';
 import type { DayEntry } from './types';
 
@@ -101,5 +103,90 @@ describe('what a week makes the cook buy and what gets eaten', () => {
     // One bag of spinach (£1.104) + 150 g of lentils at £1.90/kg (£0.285); the till sees a 1 kg bag.
     expect(week.totals.weekCost).toBeCloseTo(1.104 + 0.285, 3);
     expect(week.totals.poundsBought).toBeCloseTo(1.104 + 1.9, 3);
+  });
+});
+
+/** Pounds for one pack, from the ingredient table's own price (per kg, litre or item). */
+const packPounds = (ingredient: Ingredient) => (ingredient.price.pounds * ingredient.pack.size) / (ingredient.unit === 'item' ? 1 : 1000);
+
+const MAINS = RECIPES.filter((recipe) => recipe.mealType === 'main');
+
+/** Random weeks: any dinners on any days, cooked for any portions, with or without inventory of their food. */
+const weekArbitrary = fc
+  .record({
+    servings: fc.integer({ min: 1, max: 6 }),
+    cooks: fc.array(
+      fc.record({ recipe: fc.constantFrom(...MAINS), day: fc.integer({ min: 1, max: 14 }), extra: fc.integer({ min: 0, max: 8 }) }),
+      { minLength: 1, maxLength: 8 },
+    ),
+    stock: fc.array(
+      fc.record({ pick: fc.nat(), amount: fc.double({ min: 0, max: 2000, noNaN: true }), useByDay: fc.integer({ min: 1, max: 14 }) }),
+      {
+        maxLength: 6,
+      },
+    ),
+  })
+  .map(({ servings, cooks, stock }) => {
+    const entries: DayEntry[] = cooks.map(({ recipe, day, extra }) => cook(day, recipe, { portionsCooked: servings + extra }));
+    const ids = [...new Set(entries.flatMap((entry) => entry.recipe.ingredients.map((line) => line.id)))];
+    const inventory = stock.map(({ pick, amount, useByDay }) => ({ ingredientId: ids[pick % ids.length] ?? 'spinach', amount, useByDay }));
+    return { entries, servings, inventory };
+  });
+
+describe('pack arithmetic, over random weeks', () => {
+  it('buys whole packs that, with the inventory used, always cover what is needed, and never a pack too many', () => {
+    fc.assert(
+      fc.property(weekArbitrary, ({ entries, servings, inventory }) => {
+        const week = accountWeek(entries, servings, inventory, 14);
+        for (const item of week.ingredients) {
+          const size = item.ingredient.pack.size;
+          const bought = item.packsToBuy * size;
+          const fromNeed = entries.reduce(
+            (sum, entry) =>
+              sum +
+              entry.recipe.ingredients.filter((line) => line.id === item.ingredient.id).reduce((total, line) => total + line.amount, 0) *
+                (entry.portionsCooked ?? servings),
+            0,
+          );
+          expect(item.amountNeeded).toBeCloseTo(fromNeed, 6);
+          expect(Number.isInteger(item.packsToBuy)).toBe(true);
+          expect(bought + item.amountFromInventory).toBeGreaterThanOrEqual(item.amountNeeded - 1e-6);
+          if (item.packsToBuy > 0) expect(bought - size).toBeLessThan(item.amountNeeded - item.amountFromInventory + 1e-6);
+          const held = inventory.filter((line) => line.ingredientId === item.ingredient.id).reduce((sum, line) => sum + line.amount, 0);
+          expect(item.amountFromInventory).toBeLessThanOrEqual(held + 1e-6);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves over exactly what was bought (and taken from the inventory) beyond what is needed, never less than nothing', () => {
+    fc.assert(
+      fc.property(weekArbitrary, ({ entries, servings, inventory }) => {
+        const week = accountWeek(entries, servings, inventory, 14);
+        for (const item of week.ingredients) {
+          const bought = item.packsToBuy * item.ingredient.pack.size;
+          expect(item.amountLeftOver).toBeGreaterThanOrEqual(0);
+          expect(item.amountLeftOver).toBeCloseTo(bought + item.amountFromInventory - item.amountNeeded, 6);
+          if (item.perishable) {
+            expect(item.amountUsed + item.amountWasted).toBeCloseTo(bought, 6);
+            expect(item.amountWasted).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('costs packs × the pack’s price, from the ingredient table', () => {
+    fc.assert(
+      fc.property(weekArbitrary, ({ entries, servings, inventory }) => {
+        const week = accountWeek(entries, servings, inventory, 14);
+        for (const item of week.ingredients) expect(item.poundsBought).toBeCloseTo(item.packsToBuy * packPounds(item.ingredient), 6);
+        const total = week.ingredients.reduce((sum, item) => sum + item.packsToBuy * packPounds(item.ingredient), 0);
+        expect(week.totals.poundsBought).toBeCloseTo(total, 6);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,25 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookExclusions, resolveEntry } from '../../domain/allergens';
-import {
-  COOKING_SKILLS,
-  COOKING_TIME_OPTIONS,
-  CUISINES,
-  DIETARY_OPTIONS,
-  MAX_PRICE_OPTIONS,
-  cookingTimeLimitMinutes,
-  maxPriceLimitPounds,
-  preferencesSchema,
-  type Preferences,
-  type PreferencesInput,
-} from '../../domain/preferences';
-import { MAX_DISHES_PER_CUISINE } from '../../domain/week-plan';
+import { preferencesSchema, type Preferences, type PreferencesInput } from '../../domain/preferences';
+import { MAX_DISHES_PER_CUISINE, MAX_DISHES_PER_PROTEIN } from '../../domain/week-plan';
 import { brokenConstraints, constraintContext } from '../constraints';
 import { RECIPES } from '../data/recipes';
 import { requireIngredient } from '../ingredient-index';
-import { recipeFacts } from '../recipe-facts';
+import { mainProteinOf, objections, weekProblems as checkWeek } from '../testing/objections';
+import { preferencesArbitrary } from '../testing/random-preferences';
 import type { Recipe } from '../types';
-import { planWeek, type WeekPlan } from './plan-week';
+import { planWeek, weekProblem, type WeekPlan } from './plan-week';
+import type { WeekPlanInput } from './types';
 
 const WIDE: PreferencesInput = {
   cookingTime: '60 minutes',
@@ -34,86 +24,20 @@ const byId = (id: string): Recipe => {
   return recipe;
 };
 
-/** What a cook would object to, read from the recipe and the ingredient table directly. */
-function objections(recipe: Recipe, preferences: Preferences): string[] {
-  const problems: string[] = [];
-  const facts = recipeFacts(recipe);
-  const ingredients = recipe.ingredients.map((line) => requireIngredient(line.id));
-  const allergens = new Set(ingredients.flatMap((ingredient) => [...ingredient.allergens, ...(ingredient.mayContain ?? [])]));
-  for (const allergen of cookExclusions(preferences).allergens) if (allergens.has(allergen)) problems.push(`holds ${allergen}`);
-  for (const term of preferences.excludedItems) {
-    if (resolveEntry(term).kind === 'allergen') continue;
-    const word = term.toLowerCase().replace(/s$/, '');
-    if (ingredients.some((ingredient) => ingredient.name.split(/[\s-]+/).some((part) => part.replace(/s$/, '') === word)))
-      problems.push(`contains ${term}`);
-  }
-  if (recipe.mealType !== 'main') problems.push('not a dinner');
-  if (preferences.dietaryPreferences !== 'None' && !facts.dietaryOptions.includes(preferences.dietaryPreferences)) problems.push('diet');
-  if (recipe.prepMinutes + recipe.cookMinutes > cookingTimeLimitMinutes(preferences.cookingTime)) problems.push('time');
-  if (facts.price * preferences.servings > maxPriceLimitPounds(preferences.maxPricePerMeal) + 1e-9) problems.push('price');
-  const [low, high] = preferences.caloriesRange;
-  if (facts.nutrition.calories < low || facts.nutrition.calories > high) problems.push('calories');
-  const [pLow, pHigh] = preferences.proteinRange;
-  if (facts.nutrition.protein < pLow || facts.nutrition.protein > pHigh) problems.push('protein');
-  // And the catalog's own check, so rules added there (may-contain…) bind the planner's test too.
-  problems.push(...brokenConstraints(recipe, constraintContext(preferences)));
-  return problems;
-}
-
-/** The week's own promises, whatever the preferences. */
-function weekProblems(plan: WeekPlan, days: number): string[] {
-  const problems: string[] = [];
-  plan.entries.forEach((entry, position) => {
-    if (entry.day !== position + 1) problems.push(`day ${entry.day} out of order`);
-    if (entry.kind === 'leftover') {
-      const gap = entry.day - (entry.cookedOnDay ?? Number.NaN);
-      if (!(gap >= 1 && gap <= entry.recipe.leftovers.fridgeDays)) problems.push(`${entry.recipe.id} eaten ${gap} days after cooking`);
-    }
-  });
-  const cooked = plan.entries.filter((entry) => entry.kind === 'cook').map((entry) => entry.recipe.id);
-  if (new Set(cooked).size !== cooked.length) problems.push('a dish cooked twice');
-  if (plan.entries.length > days) problems.push('too many days');
-  if (plan.accounting.totals.portionsWasted > 0) problems.push(`${plan.accounting.totals.portionsWasted} cooked portions wasted`);
-  return problems;
-}
-
-const EXCLUSIONS = [
-  'nuts',
-  'dairy',
-  'gluten',
-  'eggs',
-  'fish',
-  'shellfish',
-  'sesame',
-  'soy',
-  'peanuts',
-  'mushroom',
-  'pork',
-  'garlic',
-  'tomato',
-  'celery',
+/** What a cook would object to, by the independent checker and by the catalog's own check (rules added there bind here too). */
+const objectionsTo = (recipe: Recipe, preferences: Preferences) => [
+  ...objections(recipe, preferences),
+  ...brokenConstraints(recipe, constraintContext(preferences)),
 ];
-const preferencesArbitrary = fc
-  .record({
-    cookingTime: fc.constantFrom(...COOKING_TIME_OPTIONS),
-    maxPricePerMeal: fc.constantFrom(...MAX_PRICE_OPTIONS),
-    dietaryPreferences: fc.constantFrom(...DIETARY_OPTIONS),
-    cuisines: fc.subarray([...CUISINES], { maxLength: 5 }),
-    excludedItems: fc.subarray(EXCLUSIONS, { maxLength: 5 }),
-    cookingSkill: fc.constantFrom(...COOKING_SKILLS),
-    servings: fc.integer({ min: 1, max: 6 }),
-    caloriesLow: fc.integer({ min: 5, max: 20 }),
-    caloriesSpan: fc.integer({ min: 2, max: 30 }),
-    proteinLow: fc.integer({ min: 0, max: 10 }),
-    proteinSpan: fc.integer({ min: 2, max: 24 }),
-  })
-  .map(({ caloriesLow, caloriesSpan, proteinLow, proteinSpan, ...rest }) =>
-    preferencesSchema.parse({
-      ...rest,
-      caloriesRange: [caloriesLow * 50, Math.min(2000, (caloriesLow + caloriesSpan) * 50)],
-      proteinRange: [proteinLow * 5, Math.min(120, (proteinLow + proteinSpan) * 5)],
-    }),
+
+/** The week's own promises, judged against the dishes the planner could choose among. */
+function weekProblems(plan: WeekPlan, input: WeekPlanInput, { variety = true } = {}): string[] {
+  const pool = weekProblem(input).context.candidates.map((candidate) => candidate.recipe);
+  return checkWeek(
+    { entries: plan.entries, portionsWasted: plan.accounting.totals.portionsWasted },
+    { days: input.days, preferences: input.preferences, pool, variety },
   );
+}
 
 describe('the week planner', () => {
   it('never plans a meal that breaks a hard constraint, over 1,000 random preference sets', () => {
@@ -121,18 +45,54 @@ describe('the week planner', () => {
     // the search looks among them; 1,000 full searches would take minutes.
     fc.assert(
       fc.property(preferencesArbitrary, fc.integer({ min: 1, max: 7 }), fc.nat(1000), (preferences, days, seed) => {
-        const plan = planWeek({ preferences, days, seed }, { effort: { starts: 1, steps: 300 } });
-        for (const entry of plan.entries) expect(objections(entry.recipe, preferences), entry.recipe.id).toEqual([]);
-        expect(weekProblems(plan, days)).toEqual([]);
+        const input = { preferences, days, seed };
+        const plan = planWeek(input, { effort: { starts: 1, steps: 300 } });
+        for (const entry of plan.entries) expect(objectionsTo(entry.recipe, preferences), entry.recipe.id).toEqual([]);
+        expect(weekProblems(plan, input, { variety: false })).toEqual([]);
       }),
       { numRuns: 1000 },
     );
   }, 60_000);
 
+  it('keeps the week varied, no cuisine or main protein more than twice where the dishes allow, over 300 random preference sets', () => {
+    // The variety rules are the search's to keep (near-hard rows), so this runs the full search;
+    // a light one breaks them now and then (a week of three chicken dishes when two would do).
+    fc.assert(
+      fc.property(preferencesArbitrary, fc.integer({ min: 1, max: 7 }), fc.nat(1000), (preferences, days, seed) => {
+        const input = { preferences, days, seed };
+        expect(weekProblems(planWeek(input), input)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('cooks every fresh ingredient bought before it goes off, or it is raw meat, fish or bread frozen the day it is bought, over 300 random problems', () => {
+    fc.assert(
+      fc.property(preferencesArbitrary, fc.integer({ min: 1, max: 14 }), fc.nat(1000), (preferences, days, seed) => {
+        const plan = planWeek({ preferences, days, seed }, { effort: { starts: 1, steps: 300 } });
+        for (const entry of plan.entries) {
+          if (entry.kind !== 'cook') continue;
+          for (const line of entry.recipe.ingredients) {
+            // Read from the ingredient table: its days, its category, whether it has a freezer life.
+            const ingredient = requireIngredient(line.id);
+            if (entry.day <= ingredient.shelfLife.days) continue;
+            const freezable =
+              ingredient.freezerDays !== undefined && (ingredient.category === 'Meat & Seafood' || ingredient.category === 'Bakery');
+            expect(freezable, `${ingredient.id} on day ${entry.day} keeps ${ingredient.shelfLife.days} days`).toBe(true);
+            const forecast = plan.accounting.ingredients.find((item) => item.ingredient.id === line.id);
+            expect(forecast?.freezeOnPurchase, `${ingredient.id} not frozen on purchase`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
   it.each([1, 2, 4])('plans seven dinners for %i, each day a dish or a leftover placed within its fridge life', (servings) => {
-    const plan = planWeek({ preferences: prefs({ servings }), days: 7, seed: 3 });
+    const input = { preferences: prefs({ servings }), days: 7, seed: 3 };
+    const plan = planWeek(input);
     expect(plan.entries).toHaveLength(7);
-    expect(weekProblems(plan, 7)).toEqual([]);
+    expect(weekProblems(plan, input)).toEqual([]);
     expect(plan.notices).toEqual([]);
   });
 
@@ -148,6 +108,26 @@ describe('the week planner', () => {
       for (const entry of plan.entries)
         if (entry.kind === 'cook') counts.set(entry.recipe.cuisine, (counts.get(entry.recipe.cuisine) ?? 0) + 1);
       expect(Math.max(...counts.values())).toBeLessThanOrEqual(MAX_DISHES_PER_CUISINE);
+    }
+  });
+
+  it('varies the main proteins: no more than two chicken dishes, from dishes mostly of chicken', () => {
+    const preferences = prefs({ servings: 2 });
+    const context = constraintContext(preferences);
+    const fits = RECIPES.filter((recipe) => recipe.mealType === 'main' && brokenConstraints(recipe, context).length === 0);
+    const chicken = fits.filter((recipe) => mainProteinOf(recipe) === 'chicken').slice(0, 12);
+    // One dish of each of five other proteins: with two of chicken, just enough for a different dish every day.
+    const others = [
+      ...new Map(fits.filter((recipe) => mainProteinOf(recipe) !== 'chicken').map((recipe) => [mainProteinOf(recipe), recipe])).values(),
+    ].slice(0, 5);
+    expect(chicken).toHaveLength(12);
+    expect(others).toHaveLength(5);
+    for (const seed of [1, 2, 3]) {
+      const input = { preferences, days: 7, seed, candidates: [...chicken, ...others] };
+      const plan = planWeek(input);
+      const cookedChicken = plan.entries.filter((entry) => entry.kind === 'cook' && mainProteinOf(entry.recipe) === 'chicken');
+      expect(cookedChicken.length).toBeLessThanOrEqual(MAX_DISHES_PER_PROTEIN);
+      expect(weekProblems(plan, input)).toEqual([]);
     }
   });
 
@@ -198,9 +178,10 @@ describe('the week planner', () => {
       caloriesRange: [500, 650],
       proteinRange: [15, 105],
     });
-    const plan = planWeek({ preferences, days: 12, seed: 41 }, { effort: { starts: 1, steps: 300 } });
+    const input = { preferences, days: 12, seed: 41 };
+    const plan = planWeek(input, { effort: { starts: 1, steps: 300 } });
     expect(plan.entries.length).toBeGreaterThan(0);
-    expect(weekProblems(plan, 12)).toEqual([]);
+    expect(weekProblems(plan, input)).toEqual([]);
     expect(plan.notices).toEqual([`Only ${plan.entries.length} of 12 dinners could be planned within your preferences.`]);
   });
 

@@ -4,8 +4,10 @@ import { ownRecipeToMeal } from '../own-recipe-meals';
 import type { PlannedDay, PlannedIngredient, SuggestResponse } from '../../domain/week-plan/suggest-schema';
 import { recipeFacts } from '../recipe-facts';
 import { recipeToMeal } from '../to-meal';
+import type { PlannerMeal } from '../../domain/week-plan/suggest-schema';
 import { weekForecast } from './forecast';
 import { planDate } from './inventory';
+import { modelMealToMeal } from './model-meals';
 import type { WeekPlan } from './plan-week';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
@@ -16,13 +18,22 @@ export type SuggestResponseOptions = {
   notices?: readonly string[];
   /** The cook's recipe a planned own candidate came from (`recipePool`), to plan every line it lists. */
   ownRecipeOf?: (mealId: string) => OwnRecipe | undefined;
+  /** The model's meal a planned candidate came from (`modelMealPool`), sent as values. */
+  modelMealOf?: (mealId: string) => PlannerMeal | undefined;
 };
 
 /**
- * The day's meal and allergen labels: a cook's own recipe as they wrote it (every line, its own
- * picture, unidentified lines named), one of Larder's from the catalog.
+ * The day's meal and allergen labels: a model's meal as it was sent (every line, the allergens
+ * vetting found), a cook's own recipe as they wrote it (every line, its own picture, unidentified
+ * lines named), one of Larder's from the catalog.
  */
-function dayMeal(entry: WeekPlan['entries'][number], portions: number, ownRecipeOf: SuggestResponseOptions['ownRecipeOf']) {
+function dayMeal(
+  entry: WeekPlan['entries'][number],
+  portions: number,
+  { ownRecipeOf, modelMealOf }: Pick<SuggestResponseOptions, 'ownRecipeOf' | 'modelMealOf'>,
+) {
+  const model = modelMealOf?.(entry.recipe.id);
+  if (model) return { allergens: [...model.allergens], mayContain: [...model.mayContain], meal: modelMealToMeal(model, portions) };
   const own = ownRecipeOf?.(entry.recipe.id);
   if (own)
     return {
@@ -37,7 +48,7 @@ function dayMeal(entry: WeekPlan['entries'][number], portions: number, ownRecipe
 /** A planned week as the API answers it: days in order, every ingredient with its packs, totals. */
 export function toSuggestResponse(
   plan: WeekPlan,
-  { startDate, preferences, notices = [], ownRecipeOf }: SuggestResponseOptions,
+  { startDate, preferences, notices = [], ownRecipeOf, modelMealOf }: SuggestResponseOptions,
 ): SuggestResponse {
   const servings = preferences.servings;
   const days: PlannedDay[] = plan.entries.map((entry) => {
@@ -54,7 +65,7 @@ export function toSuggestResponse(
         ? { portionsCooked: entry.portionsCooked ?? servings, portionsFrozen: entry.portionsFrozen ?? 0 }
         : { cookedOnDay: entry.cookedOnDay }),
       chosen: entry.chosen,
-      ...dayMeal(entry, portions, ownRecipeOf),
+      ...dayMeal(entry, portions, { ownRecipeOf, modelMealOf }),
     };
   });
   const ingredients: PlannedIngredient[] = plan.accounting.ingredients

@@ -31,8 +31,15 @@ export const MAX_FAVOURITE_IDS = 500;
  */
 export const SUGGEST_RATE = { windowSeconds: 600, max: 30 } as const;
 
-/** Largest request body, in bytes: the lists above fit well inside it. */
-export const MAX_SUGGEST_BODY_BYTES = 64 * 1024;
+/**
+ * A model's meals a request may carry as values (they are not in the catalog), and the lines
+ * each may list: a screen of options and a week of chosen dinners fit with room to spare.
+ */
+export const MAX_PLANNER_MEALS = 24;
+export const MAX_PLANNER_MEAL_LINES = 40;
+
+/** Largest request body, in bytes: the lists above fit inside it (a model's meal is about 1 KB). */
+export const MAX_SUGGEST_BODY_BYTES = 96 * 1024;
 
 /**
  * Leftover days: one dish fills at most this many later dinners, and at most a third of the

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { ALLERGENS } from '../allergens/allergen';
 import { mealSchema } from '../meal/meal';
 import { CUISINES, preferencesSchema } from '../preferences';
-import { MAX_CHOSEN_MEALS, MAX_FAVOURITE_IDS, MAX_INVENTORY_ITEMS, MAX_OPTION_IDS, PLAN_DAYS } from './constants';
+import { MAX_MEAL_PORTIONS } from '../meal/constants';
+import {
+  MAX_CHOSEN_MEALS,
+  MAX_FAVOURITE_IDS,
+  MAX_INVENTORY_ITEMS,
+  MAX_OPTION_IDS,
+  MAX_PLANNER_MEAL_LINES,
+  MAX_PLANNER_MEALS,
+  PLAN_DAYS,
+} from './constants';
 import { weekForecastSchema } from './forecast-schema';
 
 const isoDate = z
@@ -28,6 +37,50 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItemInput = z.infer<typeof inventoryItemSchema>;
 
+/**
+ * One line of a model's meal as the planner reads it: identified against the ingredient table
+ * (`ingredientId`, with the amount for the meal's `servings` in the ingredient's own unit) when
+ * vetting could; a line without an id is food Larder does not know, counted as unknown.
+ */
+export const plannerMealLineSchema = z.object({
+  name: z.string().trim().min(1, 'Every ingredient needs a name').max(120),
+  ingredientId: z.string().trim().min(1).max(80).optional(),
+  amount: z.number().nonnegative().max(1_000_000).optional(),
+  unit: z.enum(['g', 'ml', 'item']).optional(),
+});
+export type PlannerMealLine = z.infer<typeof plannerMealLineSchema>;
+
+/**
+ * A meal the catalog does not hold (a model's option), sent as values so the planner can count
+ * its food in whole packs: chosen ones (their ids in `chosenIds`) are placed, offered ones (in
+ * `optionIds`) are candidates. Its allergens are what vetting found (lines, name and steps).
+ */
+export const plannerMealSchema = z.object({
+  id: mealId,
+  name: z.string().trim().min(1, 'Every meal needs a name').max(160),
+  cuisine: z.enum(CUISINES).optional(),
+  mealType: z.enum(['main', 'breakfast']).default('main'),
+  /** Portions the lines' amounts are for. */
+  servings: z.number().int().min(1).max(MAX_MEAL_PORTIONS),
+  totalMinutes: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60),
+  prepMinutes: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60)
+    .optional(),
+  allergens: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).default([]),
+  mayContain: z.array(z.enum(ALLERGENS)).max(ALLERGENS.length).default([]),
+  leftovers: z.object({ fridgeDays: z.number().int().min(0).max(7), freezes: z.boolean() }).optional(),
+  lines: z.array(plannerMealLineSchema).min(1, 'A meal needs its ingredients').max(MAX_PLANNER_MEAL_LINES),
+});
+export type PlannerMeal = z.infer<typeof plannerMealSchema>;
+export type PlannerMealInput = z.input<typeof plannerMealSchema>;
+
 export const suggestRequestSchema = z
   .object({
     preferences: preferencesSchema.default(preferencesSchema.parse({})),
@@ -45,10 +98,16 @@ export const suggestRequestSchema = z
       .transform((ids) => [...new Set(ids)]),
     /**
      * The options the cook was offered (meal selection): the planner fills the week from them,
-     * and from the whole catalog when they are too few to choose for whole packs. Ids the
-     * catalog does not know (a model's meals) are passed over.
+     * and from the whole catalog when they are too few to choose for whole packs. An id neither
+     * the catalog nor `meals` knows is passed over.
      */
     optionIds: z.array(mealId).max(MAX_OPTION_IDS).default([]),
+    /** Chosen or offered meals the catalog does not hold (a model's), as values; ids unique. */
+    meals: z
+      .array(plannerMealSchema)
+      .max(MAX_PLANNER_MEALS)
+      .default([])
+      .refine((meals) => new Set(meals.map((meal) => meal.id)).size === meals.length, { message: 'Send each meal once' }),
     inventory: z.array(inventoryItemSchema).max(MAX_INVENTORY_ITEMS).default([]),
     /** Favourite meal ids (a signed-in cook's stored favourites are added on the server). */
     favouriteIds: z.array(mealId).max(MAX_FAVOURITE_IDS).default([]),

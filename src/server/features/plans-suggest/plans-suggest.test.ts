@@ -211,6 +211,94 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     expect(joined.notices).toEqual([]);
   });
 
+  it('plans a model’s meals sent as values: chosen ones placed, their identified food counted in packs and the forecast', async () => {
+    const pasta = (id: string, spinachId?: string) => ({
+      id,
+      name: `Model pasta ${id}`,
+      cuisine: 'Italian',
+      servings: 2,
+      totalMinutes: 25,
+      allergens: ['gluten'],
+      lines: [
+        { name: 'baby spinach', ...(spinachId ? { ingredientId: spinachId } : {}), amount: 120, unit: 'g' },
+        { name: 'penne', ingredientId: 'penne', amount: 200, unit: 'g' },
+        { name: 'a secret spice blend' },
+      ],
+    });
+    const body = { preferences: { ...WIDE, servings: 2 }, days: 2, startDate: '2026-12-07', seed: 2 };
+    const both = await week({
+      ...body,
+      chosenIds: ['model-a', 'model-b'],
+      meals: [pasta('model-a', 'spinach'), pasta('model-b', 'spinach')],
+    });
+    expect(both.days.map((day) => [day.mealId, day.chosen, day.kind])).toEqual(
+      expect.arrayContaining([
+        ['model-a', true, 'cook'],
+        ['model-b', true, 'cook'],
+      ]),
+    );
+    expect(both.days.find((day) => day.mealId === 'model-a')?.meal.ingredients.map((line) => line.name)).toEqual([
+      'baby spinach',
+      'penne',
+      'a secret spice blend',
+    ]);
+    expect(both.ingredients.find((item) => item.id === 'spinach')).toMatchObject({ amountNeeded: 240, packsToBuy: 1, amountWasted: 0 });
+    expect(both.forecast.items.find((item) => item.ingredientId === 'spinach')).toBeUndefined();
+
+    // The same week with one meal's spinach not identified: only half the bag is counted, the rest forecast left over.
+    const one = await week({ ...body, chosenIds: ['model-a', 'model-b'], meals: [pasta('model-a', 'spinach'), pasta('model-b')] });
+    expect(one.ingredients.find((item) => item.id === 'spinach')).toMatchObject({ amountNeeded: 120, packsToBuy: 1, amountWasted: 120 });
+    expect(one.forecast.items.find((item) => item.ingredientId === 'spinach')).toMatchObject({ grams: 120 });
+
+    // A cook with a gluten allergy: the chosen model meal is left out, and the notice says why.
+    const allergic = await week({
+      ...body,
+      preferences: { ...WIDE, servings: 2, allergies: ['gluten'] },
+      chosenIds: ['model-a'],
+      meals: [pasta('model-a', 'spinach')],
+    });
+    expect(allergic.days.map((day) => day.mealId)).not.toContain('model-a');
+    expect(allergic.notices).toContain('Model pasta model-a was left out: it contains, or may contain, food you are allergic to.');
+  });
+
+  it.each([
+    [{ meals: [{ id: 'm', name: 'M', servings: 2, totalMinutes: 20, lines: [] }] }, 'meals.0.lines', 'A meal needs its ingredients'],
+    [
+      { meals: [{ id: 'm', name: 'M', servings: 2, totalMinutes: 20, lines: Array.from({ length: 41 }, () => ({ name: 'salt' })) }] },
+      'meals.0.lines',
+      undefined,
+    ],
+    [
+      { meals: [{ id: 'm', name: 'M', servings: 2, totalMinutes: 20, lines: [{ name: 'salt', amount: 1, unit: 'pinch' }] }] },
+      'meals.0.lines.0.unit',
+      undefined,
+    ],
+    [
+      {
+        meals: Array.from({ length: 25 }, (_, index) => ({
+          id: `m${index}`,
+          name: 'M',
+          servings: 2,
+          totalMinutes: 20,
+          lines: [{ name: 'salt' }],
+        })),
+      },
+      'meals',
+      undefined,
+    ],
+    [
+      { meals: ['m', 'm'].map((id) => ({ id, name: 'M', servings: 2, totalMinutes: 20, lines: [{ name: 'salt' }] })) },
+      'meals',
+      'Send each meal once',
+    ],
+  ])('refuses a model meal out of bounds %#, naming the field', async (body, field, message) => {
+    const response = await suggest(body);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.fields)).toContain(field);
+    if (message) expect(error.fields[field]).toBe(message);
+  });
+
   it.each([
     [{ days: 0 }, 'days', 'Plan at least 1 day'],
     [{ days: 15 }, 'days', 'Plan at most 14 days'],
@@ -233,7 +321,7 @@ describe.each(testDatabases())('POST /api/plans/suggest on $name', ({ open }) =>
     const response = await suggest({ favouriteIds: ['x'.repeat(MAX_SUGGEST_BODY_BYTES)] });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
-      error: { type: 'too_large', message: 'The request is too large: this address takes at most 65 KB.' },
+      error: { type: 'too_large', message: 'The request is too large: this address takes at most 98 KB.' },
     });
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recipePool } from '../../../catalog/own-recipe-meals';
 import { planWeek, resolveInventory, toSuggestResponse } from '../../../catalog/week-planner';
+import { modelMealPool } from '../../../catalog/week-planner/model-meals';
 import { NO_OWN_RECIPES_MESSAGE } from '../../../domain/recipes';
 import type { SuggestRequest, SuggestResponse } from '../../../domain/week-plan';
 import type { Db } from '../../db/database';
@@ -28,20 +29,28 @@ export async function suggestWeek({ db, userId, request, today }: SuggestWeekOpt
   ]);
   // The same candidates, under the same hard constraints, as the meal options (issue #18).
   const pool = recipePool(own, preferences);
+  // A model's meals, sent as values, join them; a catalog id keeps its catalog recipe.
+  const catalogIds = new Set(pool.recipes.map((recipe) => recipe.id));
+  const models = modelMealPool(
+    request.meals.filter((meal) => !catalogIds.has(meal.id)),
+    preferences,
+  );
+  const refused = request.chosenIds.flatMap((id) => models.refused.get(id) ?? []);
   const startDate = request.startDate ?? today;
   const inventory = resolveInventory(request.inventory, startDate);
   const plan = planWeek({
     preferences,
     days: request.days,
-    chosenIds: request.chosenIds,
+    chosenIds: request.chosenIds.filter((id) => !models.refused.has(id)),
     favouriteIds: [...request.favouriteIds, ...stored.map((row) => row.mealId)],
     offeredIds: request.optionIds,
     inventory: inventory.lines,
     seed: request.seed,
-    candidates: pool.recipes,
+    candidates: models.recipes.length > 0 ? [...pool.recipes, ...models.recipes] : pool.recipes,
     ownIds: pool.ownIds,
   });
-  const options = { startDate, preferences, ownRecipeOf: pool.ownRecipeOf };
+  plan.notices.unshift(...refused);
+  const options = { startDate, preferences, ownRecipeOf: pool.ownRecipeOf, modelMealOf: models.mealOf };
   // Only my recipes and none yet: say so, rather than that no meal fits the preferences.
   if (own?.source === 'mine' && own.recipes.length === 0) {
     return toSuggestResponse({ ...plan, notices: [] }, { ...options, notices: [NO_OWN_RECIPES_MESSAGE, ...inventory.notices] });

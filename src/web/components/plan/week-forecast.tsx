@@ -1,5 +1,5 @@
 import { Info, Leaf } from 'lucide-react';
-import { weekForecastOf } from '../../../domain/kitchen/views';
+import { shownForecast } from '../../../domain/kitchen/plan-forecast';
 import { formatPence, poundsToPence } from '../../../domain/meal/money';
 import { gramsAndPounds, leftoverAmount } from '../../../domain/week-plan/forecast-text';
 import { useKitchen } from '../../lib/kitchen/kitchen-context';
@@ -7,15 +7,16 @@ import { useKitchen } from '../../lib/kitchen/kitchen-context';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The week's fresh food (issue #17), as "Complete my week" forecast it: bought, expected left
- * over in grams and pounds, and a dinner for each leftover. The weekly plan and the shopping
- * list both show this one component, read from the forecast the kitchen keeps with the week, so
- * their figures are the same. Nothing shows for a week made without the planner.
+ * The week's fresh food (issue #17): bought, expected left over in grams and pounds, and a dinner
+ * for each leftover. The weekly plan and the shopping list both show this one component, from one
+ * selector (`shownForecast`), so their figures are the same: the planner's forecast while the week
+ * is as "Complete my week" planned it, otherwise worked out from the dinners as they are now, so
+ * it shows for any week whose meals carry their ingredients' amounts and packs, and follows edits.
  */
 export function WeekForecast({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const found = useKitchen(weekForecastOf);
+  const found = useKitchen(shownForecast);
   if (!found) return null;
-  const { forecast, current } = found;
+  const { forecast, source } = found;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const used = Math.round(forecast.shareUsed * 100);
@@ -60,15 +61,13 @@ export function WeekForecast({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                     · {leftoverAmount(item)} · {formatPence(poundsToPence(item.pounds))}
                   </span>
                 </span>
-                <span className="text-muted-foreground">
-                  {item.useIn ? (
-                    <>
-                      Use it in <span className="font-medium text-foreground">{item.useIn.name}</span>
-                    </>
-                  ) : (
-                    'No other dinner of yours uses it'
-                  )}
-                </span>
+                {item.useIn ? (
+                  <span className="text-muted-foreground">
+                    Use it in <span className="font-medium text-foreground">{item.useIn.name}</span>
+                  </span>
+                ) : source === 'planner' ? (
+                  <span className="text-muted-foreground">No other dinner of yours uses it</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -76,7 +75,13 @@ export function WeekForecast({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : (
         <p className="text-sm">Every fresh pack is expected to be eaten: nothing left over.</p>
       )}
-      {!current && (
+      {source === 'plan' && (
+        <p className="flex items-start gap-2 text-xs text-muted-foreground">
+          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          Worked out from your dinners as they are now. Food already in your pantry is not taken off.
+        </p>
+      )}
+      {source === 'stale' && (
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           You have changed the dinners since Larder completed your week, so these figures are for the week as Larder planned it.

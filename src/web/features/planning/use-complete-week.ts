@@ -3,7 +3,10 @@ import { completeWeek } from '../../../domain/kitchen/commands';
 import type { Meal } from '../../../domain/meal/meal';
 import type { Preferences } from '../../../domain/preferences/preferences';
 import { ownRecipeIdOf } from '../../../domain/recipes/own-meal';
-import { PLAN_DAYS } from '../../../domain/week-plan/constants';
+import { MAX_PLANNER_MEALS, PLAN_DAYS } from '../../../domain/week-plan/constants';
+import { mealForPortions, toPlannerMeal } from '../../../domain/week-plan/planner-meal';
+import { plannerInventory } from '../../../domain/week-plan/planner-inventory';
+import type { PlannerMeal } from '../../../domain/week-plan/suggest-schema';
 import { ApiError } from '../../lib/api-client';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { randomId } from '../../lib/random-id';
@@ -30,10 +33,29 @@ export type CompleteWeekInput = {
 };
 
 /**
+ * A model's meals (chosen ones first, then offered ones) as values the planner can count: each
+ * line with the ingredient id, amount and unit vetting gave it. Meals that cannot be sent stay out.
+ */
+function modelMeals(meals: readonly Meal[], servings: number): { sent: PlannerMeal[]; full: Map<string, Meal> } {
+  const sent: PlannerMeal[] = [];
+  const full = new Map<string, Meal>();
+  for (const meal of meals) {
+    if (sent.length >= MAX_PLANNER_MEALS || full.has(meal.id)) continue;
+    const planner = toPlannerMeal(meal, servings);
+    if (!planner) continue;
+    sent.push(planner);
+    full.set(meal.id, meal);
+  }
+  return { sent, full };
+}
+
+/**
  * "Complete my week" (issue #17): asks the server's planner to fill the dinners still open from
- * the options on screen (the catalog joins them when they are too few), then puts its week in the
- * kitchen store as one command: cooking days with their portions, leftover days, the forecast.
- * Chosen meals the planner cannot know (a model's) keep their place after its days. Answers
+ * the options on screen (the catalog joins them when they are too few), counting what the cook
+ * holds in the pantry as already owned, then puts its week in the kitchen store as one command:
+ * cooking days with their portions, leftover days, the forecast. A model's meals go as values
+ * (their lines identified against the ingredient table), so the planner counts their food in
+ * packs; a chosen one that cannot be sent keeps its place after the planner's days. Answers
  * whether the week was stored.
  */
 export function useCompleteWeek() {
@@ -45,7 +67,12 @@ export function useCompleteWeek() {
     async ({ preferences, startDate, selected, options }: CompleteWeekInput): Promise<boolean> => {
       if (busy.current) return false;
       const mains = selected.filter((meal) => !meal.isBreakfast);
-      const plannable = (meal: Meal) => knownToPlanner(meal, preferences);
+      const offered = options.filter((meal) => !meal.isBreakfast);
+      const models = modelMeals(
+        [...mains, ...offered].filter((meal) => !knownToPlanner(meal, preferences)),
+        preferences.servings,
+      );
+      const plannable = (meal: Meal) => knownToPlanner(meal, preferences) || models.full.has(meal.id);
       const otherDinners = mains.filter((meal) => !plannable(meal));
       const days = Math.min(PLAN_DAYS.max, preferences.mealCount.main) - otherDinners.length;
       if (days < 1) {
@@ -60,13 +87,28 @@ export function useCompleteWeek() {
       setPending(true);
       try {
         const chosenIds = mains.filter(plannable).map((meal) => meal.id);
-        const optionIds = options.filter((meal) => !meal.isBreakfast && plannable(meal)).map((meal) => meal.id);
-        const week = await suggestWeek({ preferences, days, startDate, chosenIds, optionIds, inventory: [], favouriteIds: [] });
+        const optionIds = offered.filter(plannable).map((meal) => meal.id);
+        const inventory = plannerInventory(Object.values(store.getState().inventory), startDate);
+        const week = await suggestWeek({
+          preferences,
+          days,
+          startDate,
+          chosenIds,
+          optionIds,
+          meals: models.sent,
+          inventory,
+          favouriteIds: [],
+        });
+        // A model's meal planned: the cook's own copy (picture, steps), for the portions the day cooks.
+        const planned = week.days.map((day) => {
+          const meal = models.full.get(day.mealId);
+          return meal ? { ...day, meal: mealForPortions(meal, day.meal.servings ?? day.servings, preferences.servings) } : day;
+        });
         const stored = store.update(
           (state) =>
             completeWeek(state, {
               startDate,
-              planned: week.days,
+              planned,
               forecast: week.forecast,
               otherDinners,
               breakfasts: selected.filter((meal) => meal.isBreakfast),

@@ -20,7 +20,12 @@ const spinach = (amount: number): Line => ({
   shelfLifeDays: 4,
   pricePence: amount,
 });
-const SAAG = aMeal('saag-aloo', 'Saag Aloo', { ingredients: [spinach(160)], servings: 2, allergenSource: 'catalog' });
+const SAAG = aMeal('saag-aloo', 'Saag Aloo', {
+  ingredients: [spinach(160)],
+  servings: 2,
+  allergenSource: 'catalog',
+  leftovers: { fridgeDays: 2, freezes: true },
+});
 const FRITTATA = aMeal('spinach-frittata', 'Spinach Frittata', { ingredients: [spinach(80)], servings: 2, allergenSource: 'catalog' });
 
 const FORECAST: WeekForecast = {
@@ -113,7 +118,7 @@ describe('The week forecast', () => {
     expect(screen.getAllByRole('heading', { name: 'Saag Aloo' })).toHaveLength(1);
   });
 
-  it('says the figures are for the week as planned once the cook moves a dinner', async () => {
+  it('follows the cook’s edits: a dinner moved past the spinach’s shelf life is worked out again from the plan', async () => {
     seedCompletedWeek();
     seedKitchen((state) => {
       const frittata = Object.values(state.planEntries).find((entry) => entry.meal.id === FRITTATA.id);
@@ -125,12 +130,52 @@ describe('The week forecast', () => {
     render(<PlanViews />, '/weekly-plan');
 
     const section = within(await screen.findByRole('region', { name: 'Fresh food forecast' }));
+    // Two 240 g bags for 400 g; the frittata's 80 g now falls on day 5, after the spinach's 4 days.
+    expect(section.getByText('Fresh food bought').nextSibling?.textContent).toBe('480 g (£4.80)');
+    expect(section.getByText('Expected left over').nextSibling?.textContent).toBe('160 g (£1.60)');
+    expect(section.getByText('67% by weight')).toBeInTheDocument();
+    const spinachRow = within(section.getByText('Spinach').closest('li') as HTMLElement);
+    expect(spinachRow.getByText(/160 g · £1\.60/)).toBeInTheDocument();
+    // The planner's meal for the leftover still stands: the week does not cook it.
+    expect(spinachRow.getByText('Saag Paneer')).toBeInTheDocument();
+    expect(section.getByText(/Worked out from your dinners as they are now/)).toBeInTheDocument();
+    expect(section.queryByText(/You have changed the dinners/)).not.toBeInTheDocument();
+  });
+
+  it('is shown for a week made without the planner, worked out from its meals, on both screens alike', async () => {
+    seedKitchen((state) => createWeek(state, { startDate: MONDAY, selected: [SAAG, FRITTATA], newId: sequentialIds() }));
+    const plan = render(<PlanViews />, '/weekly-plan');
+
+    const section = within(await screen.findByRole('region', { name: 'Fresh food forecast' }));
+    // 160 g and 80 g: one 240 g bag, all of it eaten by day 2.
+    expect(section.getByText('Fresh food bought').nextSibling?.textContent).toBe('240 g (£2.40)');
+    expect(section.getByText('Expected left over').nextSibling?.textContent).toBe('0 g (£0.00)');
+    expect(section.getByText('Every fresh pack is expected to be eaten: nothing left over.')).toBeInTheDocument();
+    const onPlan = await forecastText();
+    plan.unmount();
+
+    render(<ShoppingListPage />, '/shopping-list');
+    expect(await forecastText()).toBe(onPlan);
+  });
+
+  it('keeps the planner’s figures, marked as for the week it planned, when a changed dinner carries too little to work them out', async () => {
+    seedCompletedWeek();
+    seedKitchen((state) => {
+      const frittata = Object.values(state.planEntries).find((entry) => entry.meal.id === FRITTATA.id);
+      if (!frittata) throw new Error('no frittata');
+      const textOnly = aMeal('toast', 'Beans on Toast', { ingredients: [{ name: 'beans', quantity: { amount: 1, unit: 'tin' } }] });
+      return { ...state, planEntries: { ...state.planEntries, [frittata.id]: { ...frittata, meal: textOnly } } };
+    });
+    render(<PlanViews />, '/weekly-plan');
+
+    const section = within(await screen.findByRole('region', { name: 'Fresh food forecast' }));
     expect(section.getByText(/You have changed the dinners since Larder completed your week/)).toBeInTheDocument();
     expect(section.getByText('Expected left over').nextSibling?.textContent).toBe('1.24 kg (£2.35)');
   });
 
-  it('is not shown for a week made without the planner', async () => {
-    seedKitchen((state) => createWeek(state, { startDate: MONDAY, selected: [SAAG, FRITTATA], newId: sequentialIds() }));
+  it('is not shown for a week whose meals carry no amounts or packs', async () => {
+    const textOnly = aMeal('toast', 'Beans on Toast', { ingredients: [{ name: 'beans', quantity: { amount: 1, unit: 'tin' } }] });
+    seedKitchen((state) => createWeek(state, { startDate: MONDAY, selected: [textOnly], newId: sequentialIds() }));
     render(<PlanViews />, '/weekly-plan');
 
     expect(await screen.findByRole('heading', { name: 'Flexible Meal Planning' })).toBeInTheDocument();
