@@ -8,6 +8,7 @@ import { ingredientItems, sameFood } from './holdings';
 import type { InventoryItem, PantryEvent } from './inventory';
 import { byEarliestDate, takeFromItem, type BaseAmount } from './inventory-math';
 import { leftoverUseBy, mealLeftoverLife } from './leftover-life';
+import { withEvents } from './pantry-events';
 
 /*
  * "Cooked" (issue #16): a planned meal's ingredients leave the inventory, earliest date first, each
@@ -69,11 +70,9 @@ function draw(line: IngredientLine, want: BaseAmount, drawn: Draw, ctx: { today:
   return Math.max(0, left);
 }
 
-function withEvents(state: KitchenState, inventory: Record<string, InventoryItem>, events: readonly PantryEvent[]): KitchenState {
+function withDrawn(state: KitchenState, inventory: Record<string, InventoryItem>, events: readonly PantryEvent[]): KitchenState {
   if (events.length === 0) return state;
-  const pantryEvents = { ...state.pantryEvents };
-  for (const event of events) pantryEvents[event.id] = event;
-  return { ...state, inventory, pantryEvents };
+  return { ...state, inventory, pantryEvents: withEvents(state.pantryEvents, events) };
 }
 
 function markCooked(state: KitchenState, entry: PlanEntry, today: string): KitchenState {
@@ -106,7 +105,7 @@ function eatLeftovers(state: KitchenState, entry: PlanEntry, ctx: { today: strin
   };
   const short = portions - taken.taken;
   const missing = short > CRUMB ? [{ name: label, missing: `${short} ${short === 1 ? 'portion' : 'portions'}` }] : [];
-  return { state: markCooked(withEvents(state, inventory, [event]), entry, ctx.today), missing };
+  return { state: markCooked(withDrawn(state, inventory, [event]), entry, ctx.today), missing };
 }
 
 /**
@@ -151,7 +150,7 @@ export function cookEntry(
     }
   }
 
-  let next = markCooked(withEvents(state, drawn.inventory, drawn.events), entry, today);
+  let next = markCooked(withDrawn(state, drawn.inventory, drawn.events), entry, today);
   if (extra === 0) return { state: next, missing };
   const life = mealLeftoverLife(meal);
   const leftover: InventoryItem = {

@@ -15,6 +15,7 @@ import {
   type NewInventoryItem,
 } from './inventory-item';
 import { itemAmount, shareOf, takeFromItem, type BaseAmount } from './inventory-math';
+import { boughtEvent, withEvents } from './pantry-events';
 import { afterFreezing, afterOpening, type ProposedDate } from './storage-life';
 
 /*
@@ -39,32 +40,6 @@ export function eventsOfItem(state: KitchenState, itemId: string): PantryEvent[]
 /** Whether any of an item's food has been used or thrown away yet (its history then stays as it is). */
 const hasLeft = (state: KitchenState, itemId: string) => eventsOfItem(state, itemId).some((event) => event.kind !== 'bought');
 
-/**
- * Adds an event, keeping the history within its quota: at the quota the oldest event goes (about
- * ten years of a busy kitchen; the waste screen looks at twelve weeks).
- */
-function withEvent(events: Record<string, PantryEvent>, event: PantryEvent): Record<string, PantryEvent> {
-  const next = { ...events, [event.id]: event };
-  const all = Object.values(next);
-  if (all.length <= KITCHEN_QUOTAS.pantryEvents) return next;
-  const oldest = all.reduce((a, b) => (b.date < a.date || (b.date === a.date && b.id < a.id) ? b : a));
-  const { [oldest.id]: _dropped, ...rest } = next;
-  return rest;
-}
-
-function boughtEvent(item: InventoryItem, id: string): PantryEvent {
-  return {
-    id,
-    kind: 'bought',
-    date: item.bought,
-    itemId: item.id,
-    name: item.name,
-    ...(item.ingredientId ? { ingredientId: item.ingredientId } : {}),
-    quantity: item.quantity,
-    valuePence: item.valuePence ?? 0,
-  };
-}
-
 export type AddResult = { ok: true; state: KitchenState; item: InventoryItem } | Failed<'invalid' | 'full'>;
 
 /**
@@ -88,7 +63,7 @@ export function addInventoryItem(
   const { item } = built;
   const next = withItem(state, item);
   if (!recordBought || item.leftover) return { ok: true, state: next, item };
-  return { ok: true, state: { ...next, pantryEvents: withEvent(next.pantryEvents, boughtEvent(item, newId())) }, item };
+  return { ok: true, state: { ...next, pantryEvents: withEvents(next.pantryEvents, [boughtEvent(item, newId())]) }, item };
 }
 
 export type EditResult = { ok: true; state: KitchenState; item: InventoryItem } | Failed<'unknown-item' | 'invalid'>;
@@ -282,5 +257,5 @@ export function takeOutOfInventory(
   }
   const { [id]: _taken, ...others } = state.inventory;
   const inventory = rest ? { ...others, [id]: rest } : others;
-  return { ok: true, state: { ...state, inventory, pantryEvents: withEvent(state.pantryEvents, event) }, event, rest };
+  return { ok: true, state: { ...state, inventory, pantryEvents: withEvents(state.pantryEvents, [event]) }, event, rest };
 }

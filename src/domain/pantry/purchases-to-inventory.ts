@@ -4,6 +4,7 @@ import type { KitchenState } from '../kitchen/kitchen-state';
 import type { PurchaseRecord } from '../purchases/purchase-record';
 import { itemKey } from '../shopping-list/item-key';
 import type { InventoryItem, PantryEvent } from './inventory';
+import { boughtEvent, withEvents } from './pantry-events';
 import { extraLine, itemFromLine, type StockLine } from './stock-line';
 
 /*
@@ -27,19 +28,6 @@ function itemOfPurchase(inventory: Record<string, InventoryItem>, purchaseId: st
 
 function boughtEventOf(events: Record<string, PantryEvent>, itemId: string): PantryEvent | undefined {
   return Object.values(events).find((event) => event.kind === 'bought' && event.itemId === itemId);
-}
-
-function boughtEvent(item: InventoryItem, id: string): PantryEvent {
-  return {
-    id,
-    kind: 'bought',
-    date: item.bought,
-    itemId: item.id,
-    name: item.name,
-    ...(item.ingredientId ? { ingredientId: item.ingredientId } : {}),
-    quantity: item.quantity,
-    valuePence: item.valuePence ?? 0,
-  };
 }
 
 export type SavePurchasesInput = {
@@ -114,5 +102,5 @@ export function savePurchases(state: KitchenState, { records, lines, today, newI
     if (linked) remove(linked);
   }
 
-  return changed ? { ...next, inventory, pantryEvents } : next;
+  return changed ? { ...next, inventory, pantryEvents: withEvents(pantryEvents, []) } : next;
 }
