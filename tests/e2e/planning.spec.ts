@@ -105,7 +105,9 @@ test('the print page shows meal text as text, never as markup', async ({ page, c
     localStorage.setItem(key, JSON.stringify(doc));
   }, evil);
   await page.reload();
-  await page.getByRole('button', { name: 'View Recipe' }).first().click();
+  // The flexible view orders meals by their food's dates, so the changed meal is found by its name.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: evil, exact: true }) });
+  await card.getByRole('button', { name: 'View Recipe' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: evil })).toBeVisible();
   const popupPromise = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Print Recipe' }).click();
