@@ -5,6 +5,9 @@ import { afterEach } from 'vitest';
 // writes them a moment after each change: loaded here first, a write that lands after a test
 // file has finished never has to load the shopping-list code into a torn-down environment.
 import '../../../src/web/lib/kitchen/projection-writer';
+// Likewise the allergen lexicon, which meal cards load on first need: a test that ends before that
+// load finishes would otherwise have it rejected after teardown (an unhandled error, CI's exit 1).
+import '../../../src/web/lib/allergens/allergen-check';
 
 // Node 25+ has a Web Storage of its own on globalThis that shadows jsdom's (and is undefined
 // without --localstorage-file): point the globals back at the jsdom window's storage.

@@ -7,12 +7,21 @@ type AllergenCheck = typeof AllergenCheckModule;
 let loading: Promise<AllergenCheck> | undefined;
 let loaded: AllergenCheck | undefined;
 
-/** Loads the allergen lexicon's chunk once, on first need. */
+/**
+ * Loads the allergen lexicon's chunk once, on first need. A failed load (offline before the chunk
+ * was cached, a deploy that replaced it) is forgotten, so the next need tries again.
+ */
 export function loadAllergenCheck(): Promise<AllergenCheck> {
-  loading ??= import('./allergen-check').then((module) => {
-    loaded = module;
-    return module;
-  });
+  loading ??= import('./allergen-check').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -22,9 +31,13 @@ export function useAllergenCheck(needed: boolean): AllergenCheck | undefined {
   useEffect(() => {
     if (!needed || module) return;
     let live = true;
-    void loadAllergenCheck().then((value) => {
-      if (live) setModule(value);
-    });
+    // Until it loads, meals saved before labelling show as still being checked, never as clear.
+    loadAllergenCheck().then(
+      (value) => {
+        if (live) setModule(value);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
