@@ -41,19 +41,8 @@ function asBought(value: number, dimension: BaseQuantity['dimension']): number {
  */
 export function boughtLine(item: ShoppingListItem): StockLine {
   const { need, pack } = item;
-  let quantity: Amount;
-  if (need && pack) quantity = { amount: tidy(pack.packs * pack.size), unit: BASE_UNIT[need.dimension] };
-  else if (need) quantity = { amount: asBought(need.value, need.dimension), unit: BASE_UNIT[need.dimension] };
-  else quantity = parseAmount(item.quantity) ?? { amount: 1, unit: 'item' };
-  const scale = need && need.value > 0 ? quantity.amount / need.value : 1;
-  return {
-    name: item.name,
-    quantity,
-    category: item.category,
-    ...(item.ingredientId ? { ingredientId: item.ingredientId } : {}),
-    ...(item.storageLife ? { storageLife: item.storageLife } : {}),
-    ...(item.pricePence !== undefined ? { valuePence: Math.round(item.pricePence * scale) } : {}),
-  };
+  if (need && pack) return stockLine(item, { amount: tidy(pack.packs * pack.size), unit: BASE_UNIT[need.dimension] });
+  return neededLine(item);
 }
 
 /** What the pantry check's tick says the cook has: the amount still needed (pieces whole), worth its share of the row's price. */
@@ -62,15 +51,20 @@ export function neededLine(item: ShoppingListItem): StockLine {
   const quantity: Amount = need
     ? { amount: asBought(need.value, need.dimension), unit: BASE_UNIT[need.dimension] }
     : (parseAmount(item.quantity) ?? { amount: 1, unit: 'item' });
+  return stockLine(item, quantity);
+}
+
+/** The row as a stock line of `quantity`, worth the row's price scaled from what it needs to that. */
+function stockLine(item: ShoppingListItem, quantity: Amount): StockLine {
+  const { need } = item;
+  const scale = need && need.value > 0 ? quantity.amount / need.value : 1;
   return {
     name: item.name,
     quantity,
     category: item.category,
     ...(item.ingredientId ? { ingredientId: item.ingredientId } : {}),
     ...(item.storageLife ? { storageLife: item.storageLife } : {}),
-    ...(item.pricePence !== undefined
-      ? { valuePence: Math.round(item.pricePence * (need && need.value > 0 ? quantity.amount / need.value : 1)) }
-      : {}),
+    ...(item.pricePence !== undefined ? { valuePence: Math.round(item.pricePence * scale) } : {}),
   };
 }
 

@@ -1,13 +1,9 @@
 import { FolderInput, MoreVertical, PackageOpen, Pencil, Snowflake, Trash2, Undo2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { RowActions } from './pantry-row';
-
-const menuItem =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4';
 
 /** Where an item can go from where it is: the freezer and back (defrosting in the fridge), and between fridge and cupboard. */
 function moves(place: StoragePlace): { to: StoragePlace; label: string }[] {
@@ -55,47 +51,41 @@ export function RowMenu({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger asChild>
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger asChild>
         <Button variant="ghost" size="icon" className="size-8" aria-label={`More for ${title}`}>
           <MoreVertical aria-hidden />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          <DropdownMenu.Item ref={first} className={menuItem} onSelect={() => actions.onEdit(item)}>
-            <Pencil aria-hidden />
-            Edit
-          </DropdownMenu.Item>
-          {moves(item.place).map((move) => (
-            <DropdownMenu.Item key={move.to} className={menuItem} onSelect={() => actions.onMove(item, move.to)}>
-              {move.to === 'freezer' ? (
-                <Snowflake aria-hidden />
-              ) : item.place === 'freezer' ? (
-                <Undo2 aria-hidden />
-              ) : (
-                <FolderInput aria-hidden />
-              )}
-              {move.label}
-            </DropdownMenu.Item>
-          ))}
-          {!item.opened && !item.leftover && (
-            <DropdownMenu.Item className={menuItem} onSelect={() => actions.onOpen(item)}>
-              <PackageOpen aria-hidden />
-              Mark as opened
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={cn(menuItem, 'text-destructive')} onSelect={() => actions.onRemove(item)}>
-            <Trash2 aria-hidden />
-            Remove (added by mistake)
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem ref={first} onSelect={() => actions.onEdit(item)}>
+          <Pencil aria-hidden />
+          Edit
+        </MenuItem>
+        {moves(item.place).map((move) => (
+          <MenuItem key={move.to} onSelect={() => actions.onMove(item, move.to)}>
+            {move.to === 'freezer' ? (
+              <Snowflake aria-hidden />
+            ) : item.place === 'freezer' ? (
+              <Undo2 aria-hidden />
+            ) : (
+              <FolderInput aria-hidden />
+            )}
+            {move.label}
+          </MenuItem>
+        ))}
+        {!item.opened && !item.leftover && (
+          <MenuItem onSelect={() => actions.onOpen(item)}>
+            <PackageOpen aria-hidden />
+            Mark as opened
+          </MenuItem>
+        )}
+        <MenuSeparator />
+        <MenuItem className="text-destructive" onSelect={() => actions.onRemove(item)}>
+          <Trash2 aria-hidden />
+          Remove (added by mistake)
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { forgetCook } from '../../../lib/forget-cook';
 import { useKitchenStatus, useKitchenStore } from '../../../lib/kitchen/kitchen-context';
@@ -11,9 +11,6 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { signOut } from '../api/auth-actions';
 import { markSigningOut } from '../redirect-path';
-
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 /** How long sign-out waits for the changes still on their way to the account. */
 export const SIGN_OUT_FLUSH_MS = 5_000;
@@ -71,29 +68,23 @@ export default function UserMenu({ email, userId }: { email: string; userId: str
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
+      <Menu>
+        <MenuTrigger asChild>
           <Button variant="ghost" size="sm" aria-label={`Account menu for ${email}`} className="max-w-56">
             <UserRound aria-hidden />
             <span className="hidden truncate sm:inline">{email}</span>
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">Signed in as</DropdownMenu.Label>
-            <DropdownMenu.Label className="truncate px-2 pb-2 text-sm font-medium">{email}</DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} disabled={leaving} onSelect={() => void start()}>
-              <LogOut className="size-4" aria-hidden />
-              {leaving ? 'Signing out…' : 'Sign out'}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </MenuTrigger>
+        <MenuContent sideOffset={6}>
+          <MenuLabel>Signed in as</MenuLabel>
+          <MenuLabel className="truncate pt-0 pb-2 text-sm font-medium text-popover-foreground">{email}</MenuLabel>
+          <MenuSeparator />
+          <MenuItem disabled={leaving} onSelect={() => void start()}>
+            <LogOut aria-hidden />
+            {leaving ? 'Signing out…' : 'Sign out'}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       <Dialog open={asking} onOpenChange={setAsking}>
         <DialogContent>
           <DialogHeader>
