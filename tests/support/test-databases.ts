@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
 
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<Database> };
+
+/** Where server tests keep the embedded database's template, made by the first test database. */
+const TEMPLATE_DIR = join(process.cwd(), '.tmp', 'database-template');
+
+/** A fresh in-memory embedded database, unpacked from the tests' template (no initdb after the first). */
+export function openMemoryDatabase(): Promise<Database> {
+  return openDatabase({ kind: 'memory', templateDir: TEMPLATE_DIR });
+}
 
 /** A new, empty database on a PostgreSQL server: its URL, and `drop` to remove it. */
 export async function createPostgresDatabase(
@@ -45,7 +54,7 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
  * PostgreSQL server when TEST_DATABASE_URL is set (as CI does). Each open() is a fresh database.
  */
 export function testDatabases(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: () => openDatabase({ kind: 'memory' }) }];
+  const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: openMemoryDatabase }];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) kinds.push({ name: 'postgres', open: () => openFreshPostgres(serverUrl) });
   return kinds;

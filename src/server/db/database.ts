@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { findTemplate, saveTemplate } from './database-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,9 +46,13 @@ export type Subscriber = { message(payload: string): void; live(isLive: boolean)
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `onLockLost`: another server took the data directory's lock (data-dir-lock.ts); stop at once. */
-  | { kind: 'pglite'; dataDir: string; onLockLost?: () => void }
-  /** In memory, for tests: gone when closed. */
-  | { kind: 'memory' };
+  /** `templateDir`: where to find the template a new data folder starts from (default: the build's). */
+  | { kind: 'pglite'; dataDir: string; onLockLost?: () => void; templateDir?: string }
+  /**
+   * In memory, for tests: gone when closed. With `templateDir`, started from the template kept
+   * there, which the first such database makes (database-template.ts).
+   */
+  | { kind: 'memory'; templateDir?: string };
 
 /** Arbitrary but fixed: serialises migrations when several servers start against one Postgres. */
 const MIGRATION_LOCK_ID = 72_616_400;
@@ -205,14 +210,47 @@ function lockLost(): never {
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir: string | undefined, onLockLost: () => void = lockLost): Promise<Database> {
+/** Where the build leaves the template: beside the bundled server, or in dist/server seen from src/server/db. */
+function builtTemplateDirs(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [here, resolve(here, '../../../dist/server')];
+}
+
+/**
+ * Writes the template new embedded databases start from into `dir` (`npm run build`: beside the
+ * server): an empty database with every migration applied, as a gzipped data folder.
+ */
+export async function writeDatabaseTemplate(dir: string): Promise<string> {
+  const client = new PGlite({ startParams: [...PGLITE_START_PARAMS] });
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    return await saveTemplate(dir, migrationsFolder(), await dumpPglite(client));
+  } finally {
+    await client.close();
+  }
+}
+
+type PgliteOpening = { dataDir?: string; templateDir?: string; onLockLost?: () => void };
+
+async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: PgliteOpening): Promise<Database> {
   const release = dataDir ? await lockDataDir(resolve(dataDir), onLockLost) : () => undefined;
   try {
-    const options = { startParams: [...PGLITE_START_PARAMS] };
-    const client = dataDir ? new PGlite(join(resolve(dataDir), 'pgdata'), options) : new PGlite(options);
+    const pgdata = dataDir ? join(resolve(dataDir), 'pgdata') : undefined;
+    // A new database is unpacked from the template, when there is one, instead of running initdb.
+    const isNew = pgdata === undefined || !existsSync(join(pgdata, 'PG_VERSION'));
+    const templateDirs = templateDir ? [templateDir] : builtTemplateDirs();
+    const template = isNew ? findTemplate(templateDirs, migrationsFolder()) : undefined;
+    const options = { startParams: [...PGLITE_START_PARAMS], ...(template ? { loadDataDir: template } : {}) };
+    const client = pgdata ? new PGlite(pgdata, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    // Tests keep the template the first of their databases makes (a cache: one that cannot be
+    // written is made again next time); a server only reads the build's.
+    if (!template && !dataDir && templateDir) {
+      await saveTemplate(templateDir, migrationsFolder(), await dumpPglite(client)).catch(() => undefined);
+    }
     const inFlight = countInFlight(client);
     return {
       db,
@@ -260,8 +298,8 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
     case 'postgres':
       return openPostgres(options.url, options.poolSize);
     case 'pglite':
-      return openPglite(options.dataDir, options.onLockLost);
+      return openPglite(options);
     case 'memory':
-      return openPglite(undefined);
+      return openPglite(options);
   }
 }

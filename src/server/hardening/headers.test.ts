@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
 import { createMemoryMailer, createTestApp } from '../../../tests/support/test-app';
-import { openDatabase, type Database } from '../db/database';
+import { openMemoryDatabase } from '../../../tests/support/test-databases';
+import type { Database } from '../db/database';
 
 /**
  * DESIGN §8: security headers (CSP included) on every response; cookies httpOnly and
@@ -61,7 +62,7 @@ describe('security headers and cookies', () => {
   const staticDir = builtSpa();
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await openMemoryDatabase();
     app = createTestApp(database, { mailer, staticDir });
     httpsApp = createTestApp(database, { mailer, staticDir, envOverrides: { BASE_URL: HTTPS_BASE } });
   });

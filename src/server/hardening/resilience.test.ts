@@ -11,6 +11,7 @@ import { linkIn, startSmtpSink } from '../../../tests/support/smtp-sink';
 import { freePort, startTcpProxy } from '../../../tests/support/tcp-proxy';
 import { TEST_BASE_URL, createMemoryMailer, createTestApp } from '../../../tests/support/test-app';
 import { createAuth } from '../auth/auth';
+import { openMemoryDatabase } from '../../../tests/support/test-databases';
 import { openDatabase, type Database } from '../db/database';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
@@ -72,7 +73,7 @@ describe('when the database goes away', () => {
     // Up while the app starts and answers, then closed under it.
     {
       name: 'PGlite closed under the running app',
-      open: () => openDatabase({ kind: 'memory' }),
+      open: () => openMemoryDatabase(),
       upAtFirst: true,
       goAway: (db: Database) => db.close(),
     },

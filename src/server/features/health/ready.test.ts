@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refusingPostgres } from '../../../../tests/support/postgres-server';
 import { createTestApp } from '../../../../tests/support/test-app';
-import { testDatabases } from '../../../../tests/support/test-databases';
-import { openDatabase, type Database } from '../../db/database';
+import { openMemoryDatabase, testDatabases } from '../../../../tests/support/test-databases';
+import type { Database } from '../../db/database';
 import { checkReadiness } from './check-readiness';
 
 async function ready(database: Database) {
@@ -43,7 +43,7 @@ describe.each(testDatabases())('GET /api/ready on $name', ({ name, open }) => {
 
 describe('GET /api/ready with the database down', () => {
   it.each([
-    ['the embedded database closed', async () => openDatabase({ kind: 'memory' }).then(async (db) => (await db.close(), db))],
+    ['the embedded database closed', async () => openMemoryDatabase().then(async (db) => (await db.close(), db))],
     ['PostgreSQL refusing connections', refusingPostgres],
   ])('answers a JSON 503 (%s), while /api/health keeps its own answer', async (_, down) => {
     const database = await down();

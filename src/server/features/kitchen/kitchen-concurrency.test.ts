@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putTick } from '../../../../tests/support/kitchen';
 import { serviceCook } from '../../../../tests/support/kitchen-service';
-import { createPostgresDatabase } from '../../../../tests/support/test-databases';
+import { createPostgresDatabase, openMemoryDatabase } from '../../../../tests/support/test-databases';
 import { openDatabase, type Database } from '../../db/database';
 
 /**
@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../db/database';
  * really run side by side (PGlite has one connection and runs them one after another anyway).
  */
 const DATABASES: { name: string; open: () => Promise<Database & { drop?: () => Promise<void> }> }[] = [
-  { name: 'pglite', open: () => openDatabase({ kind: 'memory' }) },
+  { name: 'pglite', open: () => openMemoryDatabase() },
 ];
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {

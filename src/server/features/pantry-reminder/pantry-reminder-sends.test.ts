@@ -5,7 +5,7 @@ import { change, device, inventoryItem, meal, push, putInventory, remove } from 
 import { RECIPES } from '../../../catalog';
 import { requireIngredient } from '../../../catalog/ingredient-index';
 import { createMemoryMailer, createTestApp, TEST_AUTH_SECRET, TEST_BASE_URL } from '../../../../tests/support/test-app';
-import { createPostgresDatabase } from '../../../../tests/support/test-databases';
+import { createPostgresDatabase, openMemoryDatabase } from '../../../../tests/support/test-databases';
 import { openDatabase, type Database } from '../../db/database';
 import { pantryReminderSends, user } from '../../db/schema';
 import { createLogger } from '../../logger';
@@ -23,7 +23,7 @@ function databasePairs(): Pair[] {
     {
       name: 'pglite',
       open: async () => {
-        const database = await openDatabase({ kind: 'memory' });
+        const database = await openMemoryDatabase();
         return { first: database, second: database, close: () => database.close() };
       },
     },
