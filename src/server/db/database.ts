@@ -45,8 +45,10 @@ export type Subscriber = { message(payload: string): void; live(isLive: boolean)
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `onLockLost`: another server took the data directory's lock (data-dir-lock.ts); stop at once. */
-  /** `templateDir`: where to find the template a new data folder starts from (default: the build's). */
+  /**
+   * `onLockLost`: another server took the data directory's lock (data-dir-lock.ts); stop at once.
+   * `templateDir`: where to find the template a new data folder starts from (default: the build's).
+   */
   | { kind: 'pglite'; dataDir: string; onLockLost?: () => void; templateDir?: string }
   /**
    * In memory, for tests: gone when closed. With `templateDir`, started from the template kept
