@@ -15,6 +15,9 @@ export function templateFileName(migrationsFolder: string): string {
   return `database-template-${templateKey(migrationsFolder)}.tar.gz`;
 }
 
+/** Any template's file name, whatever its key. */
+const TEMPLATE_FILE = /^database-template-[0-9a-f]+\.tar\.gz$/;
+
 function templateKey(migrationsFolder: string): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
@@ -59,7 +62,7 @@ export async function saveTemplate(dir: string, migrationsFolder: string, templa
   const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, new Uint8Array(await template.arrayBuffer()));
   renameSync(partial, path);
-  for (const stale of readdirSync(dir).filter((file) => /^database-template-[0-9a-f]+\.tar\.gz$/.test(file) && file !== name)) {
+  for (const stale of readdirSync(dir).filter((file) => TEMPLATE_FILE.test(file) && file !== name)) {
     rmSync(join(dir, stale), { force: true });
   }
   return path;

@@ -226,8 +226,9 @@ export async function writeDatabaseTemplate(dir: string): Promise<string> {
   const client = new PGlite({ startParams: [...PGLITE_START_PARAMS] });
   try {
     await client.waitReady;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
-    return await saveTemplate(dir, migrationsFolder(), await dumpPglite(client));
+    const migrations = migrationsFolder();
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrations });
+    return await saveTemplate(dir, migrations, await dumpPglite(client));
   } finally {
     await client.close();
   }
@@ -239,19 +240,20 @@ async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: Pglit
   const release = dataDir ? await lockDataDir(resolve(dataDir), onLockLost) : () => undefined;
   try {
     const pgdata = dataDir ? join(resolve(dataDir), 'pgdata') : undefined;
+    const migrations = migrationsFolder();
     // A new database is unpacked from the template, when there is one, instead of running initdb.
     const isNew = pgdata === undefined || !existsSync(join(pgdata, 'PG_VERSION'));
     const templateDirs = templateDir ? [templateDir] : builtTemplateDirs();
-    const template = isNew ? findTemplate(templateDirs, migrationsFolder()) : undefined;
+    const template = isNew ? findTemplate(templateDirs, migrations) : undefined;
     const options = { startParams: [...PGLITE_START_PARAMS], ...(template ? { loadDataDir: template } : {}) };
     const client = pgdata ? new PGlite(pgdata, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await migratePglite(db, { migrationsFolder: migrations });
     // Tests keep the template the first of their databases makes (a cache: one that cannot be
     // written is made again next time); a server only reads the build's.
     if (!template && !dataDir && templateDir) {
-      await saveTemplate(templateDir, migrationsFolder(), await dumpPglite(client)).catch(() => undefined);
+      await saveTemplate(templateDir, migrations, await dumpPglite(client)).catch(() => undefined);
     }
     const inFlight = countInFlight(client);
     return {
