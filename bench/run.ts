@@ -11,7 +11,7 @@ import { generationFigures } from './generation';
 import { httpLoadFigures } from './http-load';
 import { kitchenFigures } from './kitchen';
 import { lighthouseFigures } from './lighthouse';
-import { webSizeFigures } from './web-size';
+import { MAIN_SCREENS, webSizeFigures } from './web-size';
 import { weekPlannerFigures } from './week-planner';
 
 /** Server start to first answer, embedded default: the very first start creates the database; every later start opens it. */
@@ -49,11 +49,17 @@ async function startFigures(): Promise<Figure[]> {
   return figures;
 }
 
+/** `--screens=/,/weekly-plan` measures only those; every main screen otherwise. */
+function screensAsked(): readonly string[] {
+  const asked = process.argv.find((arg) => arg.startsWith('--screens='));
+  return asked ? asked.slice('--screens='.length).split(',') : MAIN_SCREENS;
+}
+
 async function lighthouse(): Promise<Figure[]> {
   const server = await startServer();
   await settle();
   try {
-    return await lighthouseFigures(server.url, ['/', '/weekly-plan']);
+    return await lighthouseFigures(server.url, screensAsked());
   } finally {
     await server.stop();
   }
@@ -71,7 +77,7 @@ const SECTIONS: Record<string, () => Figure[] | Promise<Figure[]>> = {
   kitchen: kitchenFigures,
   abuse: abuseFigures,
   lighthouse,
-  size: webSizeFigures,
+  size: () => webSizeFigures(screensAsked()),
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -14,13 +14,15 @@ export const MAIN_SCREENS = [
   '/shopping-list',
   '/pantry-check',
   '/purchase-input',
+  '/pantry',
+  '/waste',
   '/recipes',
 ] as const;
 const BUDGET_KB: Record<string, number> = { '/': 90 };
 const DEFAULT_BUDGET_KB = 120;
 
 /** The guest cook's week, planned through the screens as in the browser tests (built-in catalog). */
-async function planAWeek(page: Page, baseUrl: string): Promise<void> {
+export async function planAWeek(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/planner`);
   await page.getByLabel('Meals this week').selectOption('3');
   await page.getByRole('button', { name: 'Generate meal options' }).click();
@@ -100,11 +102,11 @@ export async function scriptsPerScreen(baseUrl: string, screens: readonly string
 }
 
 /** Gzip JavaScript per main screen on a first visit (`npm run bench -- size`; `-- size --list` names the files). */
-export async function webSizeFigures(): Promise<Figure[]> {
+export async function webSizeFigures(screensToMeasure: readonly string[] = MAIN_SCREENS): Promise<Figure[]> {
   const server = await startServer();
   await settle();
   try {
-    const screens = await scriptsPerScreen(server.url);
+    const screens = await scriptsPerScreen(server.url, screensToMeasure);
     if (process.argv.includes('--list')) {
       for (const { path, scripts } of screens) {
         console.log(`\n${path}`);

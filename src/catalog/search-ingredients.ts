@@ -3,6 +3,7 @@ import { INGREDIENTS } from './data/ingredients';
 import { ingredientById } from './ingredient-index';
 import { storageLifeOf } from './storage-life';
 import type { Ingredient } from './types';
+import { compareNames } from '../domain/text/compare-names';
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -59,7 +60,7 @@ export function searchIngredients(text: string, limit: number): IngredientOption
   return scored
     .sort(
       (a, b) =>
-        a.score - b.score || a.ingredient.name.length - b.ingredient.name.length || a.ingredient.name.localeCompare(b.ingredient.name),
+        a.score - b.score || a.ingredient.name.length - b.ingredient.name.length || compareNames(a.ingredient.name, b.ingredient.name),
     )
     .slice(0, limit)
     .map(({ ingredient }) => toOption(ingredient));

@@ -4,6 +4,7 @@ import { recipeFacts } from './recipe-facts';
 import type { Recipe } from './types';
 import { USE_UP_RECIPES_PER_INGREDIENT, type UseUpAnswer, type UseUpQuery } from '../domain/pantry/use-up';
 import { DEFAULT_PREFERENCES } from '../domain/preferences';
+import { compareNames } from '../domain/text/compare-names';
 
 /**
  * Catalog recipes that use food going off (issue #16 "Use it up"): for each ingredient asked about,
@@ -31,7 +32,7 @@ export function findUseUpRecipes({ query, recipes = RECIPES }: { query: UseUpQue
         uses: [...new Set(recipe.ingredients.map((line) => line.id).filter((id) => asked.has(id)))],
         amount: recipe.ingredients.filter((line) => line.id === ingredientId).reduce((sum, line) => sum + line.amount, 0),
       }))
-      .sort((a, b) => b.uses.length - a.uses.length || b.amount - a.amount || a.recipe.name.localeCompare(b.recipe.name));
+      .sort((a, b) => b.uses.length - a.uses.length || b.amount - a.amount || compareNames(a.recipe.name, b.recipe.name));
     return {
       ingredientId,
       recipes: ranked.slice(0, USE_UP_RECIPES_PER_INGREDIENT).map(({ recipe, uses }) => ({

@@ -60,3 +60,21 @@ test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed
   expect(await response?.text()).toContain('<div id="root"></div>');
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
 });
+
+// Issue 20 (decision 0020): every screen's first load is the entry and its static imports; the
+// schemas library (zod, about 26 KB gzip) must not be among them, or home pays for forms it has not.
+test('home loads without the schemas library, and a screen with a form loads it when opened', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  const home = await Promise.all(scripts);
+  expect(home.length).toBeGreaterThan(0);
+  expect(home.filter((body) => body.includes('ZodObject'))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Or start planning without an account' }).click();
+  await expect(page.getByRole('button', { name: 'Generate meal options' })).toBeVisible();
+  expect((await Promise.all(scripts)).some((body) => body.includes('ZodObject'))).toBe(true);
+});

@@ -5,6 +5,7 @@ import { RECIPES } from '../data/recipes';
 import type { Ingredient, Recipe } from '../types';
 import type { WeekAccounting } from './accounting';
 import { gramsPerUnit, unitPrice } from './ingredient-measures';
+import { compareNames } from '../../domain/text/compare-names';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -79,7 +80,7 @@ export function weekForecast(
     ...accounting.inventory.map((item) => leftover(item.ingredient, item.wasted, item.wasted * unitPrice(item.ingredient))),
   ]
     .filter((item) => item.grams >= MIN_LEFTOVER_GRAMS || (item.unit === 'item' && item.amount >= 1))
-    .sort((a, b) => b.pounds - a.pounds || b.grams - a.grams || a.name.localeCompare(b.name))
+    .sort((a, b) => b.pounds - a.pounds || b.grams - a.grams || compareNames(a.name, b.name))
     .map((item): LeftoverForecast => {
       const meal = mealForLeftover(item.ingredientId, item.amount, servings, context, planned);
       return meal ? { ...item, useIn: { mealId: meal.id, name: meal.name } } : item;

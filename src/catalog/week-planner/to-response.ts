@@ -9,6 +9,7 @@ import { weekForecast } from './forecast';
 import { planDate } from './inventory';
 import { modelMealToMeal } from './model-meals';
 import type { WeekPlan } from './plan-week';
+import { compareNames } from '../../domain/text/compare-names';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -86,7 +87,7 @@ export function toSuggestResponse(
       poundsBought: round(item.poundsBought),
       poundsWasted: round(item.poundsWasted),
     }))
-    .sort((a, b) => a.keepsDays - b.keepsDays || a.name.localeCompare(b.name));
+    .sort((a, b) => a.keepsDays - b.keepsDays || compareNames(a.name, b.name));
   const { totals } = plan.accounting;
   return {
     startDate,

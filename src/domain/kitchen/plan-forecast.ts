@@ -5,6 +5,7 @@ import { daysBetween } from '../dates';
 import type { KitchenState } from './kitchen-state';
 import type { PlanEntry } from './items';
 import { isCooked, planDays, weekForecastOf } from './views';
+import { compareNames } from '../text/compare-names';
 
 type Measured = MealIngredient & {
   ingredientId: string;
@@ -135,7 +136,7 @@ export function planForecast(state: Pick<KitchenState, 'week' | 'planEntries'>):
     freshBought: { grams: Math.round(boughtGrams), pounds: round(boughtPounds) },
     leftOver: { grams: Math.round(wastedGrams), pounds: round(wastedPounds) },
     shareUsed: boughtGrams > 0 ? round(Math.min(1, usedGrams / boughtGrams), 3) : 1,
-    items: items.sort((a, b) => b.pounds - a.pounds || b.grams - a.grams || a.name.localeCompare(b.name)).slice(0, 80),
+    items: items.sort((a, b) => b.pounds - a.pounds || b.grams - a.grams || compareNames(a.name, b.name)).slice(0, 80),
   };
 }
 

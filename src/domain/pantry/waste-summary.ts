@@ -1,5 +1,6 @@
 import { addDays, mondayOnOrBefore } from '../dates/iso-date';
 import type { PantryEvent } from './inventory';
+import { compareNames } from '../text/compare-names';
 
 /*
  * The waste screen's figures (issue #16, item 7), from the kitchen's pantry events alone: what
@@ -66,7 +67,7 @@ function add(figures: WasteFigures, event: PantryEvent): void {
   }
 }
 
-const byName = (a: ThrownFood, b: ThrownFood) => a.name.localeCompare(b.name, 'en-GB');
+const byName = (a: ThrownFood, b: ThrownFood) => compareNames(a.name, b.name);
 
 /**
  * The weeks up to and including today's, and what was thrown away in them. Events after today

@@ -9,6 +9,7 @@ import { formatPence } from '../meal/money';
 import { itemKey } from './item-key';
 import type { InventoryItem, StorageLife } from '../pantry/inventory';
 import { allocateItems, heldAmount, type Held } from '../pantry/holdings';
+import { compareNames } from '../text/compare-names';
 
 export type PackSuggestion = {
   packs: number;
@@ -164,7 +165,7 @@ export function buildShoppingList(
     });
   });
   return items.sort(
-    (a, b) => SHOPPING_CATEGORIES.indexOf(a.category) - SHOPPING_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name),
+    (a, b) => SHOPPING_CATEGORIES.indexOf(a.category) - SHOPPING_CATEGORIES.indexOf(b.category) || compareNames(a.name, b.name),
   );
 }
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { MAX_INGREDIENT_LINE_LENGTH, MAX_LINE_AMOUNT } from './line-limits';
 import { UNITS } from './unit-table';
 
-/** The longest ingredient line Larder reads or keeps. */
-export const MAX_INGREDIENT_LINE_LENGTH = 300;
-
-/** The largest amount a line may hold (a million grams): anything larger is a misreading, not a recipe. */
-export const MAX_LINE_AMOUNT = 1_000_000;
+export { MAX_INGREDIENT_LINE_LENGTH, MAX_LINE_AMOUNT };
 
 /**
  * An amount as numbers: 400 g, 2 tbsp, 3 items, or a range (2-3 cloves: amount 2, max 3).

@@ -4,7 +4,8 @@ import {
   type ParseIngredientOptions,
   type UnitOfMeasureDefinitions,
 } from 'parse-ingredient';
-import { MAX_LINE_AMOUNT, type Amount, type ParsedLine, type ReadLine } from './ingredient-line';
+import type { Amount, ParsedLine, ReadLine } from './ingredient-line';
+import { MAX_LINE_AMOUNT } from './line-limits';
 import {
   APPROXIMATELY,
   CONTAINER_AFTER_MEASURE,

@@ -88,7 +88,9 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
   const [details, setDetails] = useState<Meal>();
   const [incompleteOpen, setIncompleteOpen] = useState(false);
   const [askDefaults, setAskDefaults] = useState(false);
-  const [revealed, setRevealed] = useState(false);
+  // Options kept from before show on the first render: revealing them a render later pushed the
+  // list down under the week panel (a layout shift of 0.23, decision 0020).
+  const [revealed, setRevealed] = useState(() => state.status !== 'loading' && state.status !== 'regenerating');
   const [startDate, setStartDate] = useState(defaultWeekStart);
   const { selected, toggle, mainsSelected } = useMealSelection(required, preferences, state.options);
   const { complete, pending: completing } = useCompleteWeek();
