@@ -61,20 +61,20 @@ test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
 });
 
-// Issue 20 (decision 0020): every screen's first load is the entry and its static imports; the
-// schemas library (zod, about 26 KB gzip) must not be among them, or home pays for forms it has not.
-test('home loads without the schemas library, and a screen with a form loads it when opened', async ({ page }) => {
+// Issue 20 (decision 0020): the entry script is what every screen waits for before anything
+// runs; the schemas library (zod, about 26 KB gzip) must stay out of it and come with the
+// screens whose code parses data.
+test('the app’s entry script holds no schemas library; the planner’s code brings it', async ({ page, request }) => {
+  const html = await (await request.get('/planner')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  expect(await (await request.get(entry ?? '')).text()).not.toContain('ZodObject');
+
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  const home = await Promise.all(scripts);
-  expect(home.length).toBeGreaterThan(0);
-  expect(home.filter((body) => body.includes('ZodObject'))).toEqual([]);
-
-  await page.getByRole('link', { name: 'Or start planning without an account' }).click();
+  await page.goto('/planner');
   await expect(page.getByRole('button', { name: 'Generate meal options' })).toBeVisible();
   expect((await Promise.all(scripts)).some((body) => body.includes('ZodObject'))).toBe(true);
 });
