@@ -52,6 +52,8 @@ const pantryRow = (title: string): Locator => page.getByRole('listitem').filter(
 
 /** What a pantry row says under its title (amount and date), or 'gone' once it has left the pantry. */
 async function pantryDetails(title: string): Promise<string> {
+  // The screen is drawn by the app (as a transition): until its heading shows, no row is there yet.
+  await expect(page.getByRole('heading', { name: 'Pantry', level: 1 })).toBeVisible();
   const row = pantryRow(title);
   if ((await row.count()) === 0) return 'gone';
   return ((await row.locator('p').first().textContent()) ?? '').trim();
