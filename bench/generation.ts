@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSseDecoder } from '../src/domain/generation';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
-import { median, startServer, type Figure } from './lib';
+import { median, percentile, startServer, type Figure } from './lib';
 
 /** The fake model's pace: 100 chunks of 20 characters a second, so ten meals take about 4 s. */
 const TOKENS_PER_SECOND = 100;
@@ -12,12 +12,6 @@ const COUNT = 10;
 const CATALOG_RUNS = 5;
 /** Cooks asking at the same moment (issue 20): every one must be answered, the slowest within 250 ms. */
 const CONCURRENT = 50;
-
-/** The p-th percentile (0-100) of some timings, by the nearest rank. */
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 type Timing = { firstMealMs: number; doneMs: number; meals: number };
 
@@ -125,7 +119,7 @@ export async function generationFigures(): Promise<Figure[]> {
         name: `${CONCURRENT} catalog generations at once: p99 time to done`,
         value: percentile(
           concurrent.filter((run) => !run.failed).map((run) => run.doneMs),
-          99,
+          0.99,
         ),
         unit: 'ms',
         budget: { max: 250 },

@@ -10,7 +10,7 @@ import { weekObjective } from '../src/catalog/week-planner/week-objective';
 import { objections, weekProblems } from '../src/catalog/testing/objections';
 import { preferencesArbitrary } from '../src/catalog/testing/random-preferences';
 import { preferencesSchema, type DietaryOption } from '../src/domain/preferences';
-import { median, type Figure } from './lib';
+import { median, percentile, type Figure } from './lib';
 
 /** The fixed benchmark: 6 diets × 1/2/4 servings × 8 seeds, 7 dinners, wide limits, no inventory. */
 const DIETS: readonly DietaryOption[] = ['None', 'Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free'];
@@ -30,11 +30,6 @@ function timed<T>(run: () => T): { value: T; ms: number; cpuMs: number } {
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
   return { value, ms, cpuMs: (used.user + used.system) / 1000 };
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** Today's planner: its top seven suggestions, one a day in the order given, each for the servings. */
