@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { inventoryItemSchema, type InventoryItem } from '../../../domain/pantry';
+import { compareNames } from '../../../domain/text/compare-names';
 import type { Db } from '../../db/database';
 import { inventoryItems, kitchen } from '../../db/schema';
 
@@ -16,5 +17,5 @@ export async function findItemsDated({ db, userId, day }: { db: Db; userId: stri
       const item = inventoryItemSchema.safeParse(row.value);
       return item.success ? [item.data] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
