@@ -12,10 +12,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** The nearest-rank percentile of some timings; `share` 0.99 is the p99. */
+/**
+ * A percentile of some timings (`share` 0.99 is the p99): the value at rank ⌊n × share⌋ of the
+ * sorted list, as the planner's p95 has always been read; NaN when there is none.
+ */
 export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
 export function freePort(): Promise<number> {

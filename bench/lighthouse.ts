@@ -27,7 +27,7 @@ const METRICS = [
 ] as const;
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
-type Run = { score: number; audits: Audits };
+type Run = { score: number; audits: Audits; report: string };
 
 /** Where the median run's main thread went (Lighthouse's trace attribution), printed with `--detail`. */
 function printAttribution(path: string, audits: Audits): void {
@@ -71,7 +71,6 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
     const figures: Figure[] = [];
     for (const path of paths) {
       const runs: Run[] = [];
-      const reportsOfRuns: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await forgetFirstVisit();
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -84,14 +83,17 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
           disableStorageReset: true,
         });
         if (!result) continue;
-        runs.push({ score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100), audits: result.lhr.audits as Audits });
-        reportsOfRuns.push(typeof result.report === 'string' ? result.report : (result.report[0] ?? ''));
+        runs.push({
+          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          audits: result.lhr.audits as Audits,
+          report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+        });
       }
       const scores = runs.map((run) => run.score);
       const score = median(scores);
-      const middleIndex = Math.max(0, scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? score));
-      const middle = runs[middleIndex];
-      writeFileSync(join(reports, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`), reportsOfRuns[middleIndex] ?? '');
+      // The run whose metrics are printed: the middle one by score (the upper middle of an even count).
+      const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+      writeFileSync(join(reports, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`), middle?.report ?? '');
       if (middle && process.argv.includes('--detail')) printAttribution(path, middle.audits);
       figures.push(
         { name: `Lighthouse mobile performance, ${path} (median of ${runs.length})`, value: score, unit: 'points', budget: { min: 95 } },
