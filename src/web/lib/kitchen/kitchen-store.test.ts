@@ -277,4 +277,18 @@ describe('the kitchen store', () => {
     open({ hasLegacy: () => true, migrateLegacy });
     expect(migrateLegacy).toHaveBeenCalledTimes(1);
   });
+
+  // A rejection left unhandled here fails the run (Vitest reports it as an error, exit 1).
+  it('opens, ready, when the older storage’s reader cannot load, and leaves no rejection behind', async () => {
+    const offline = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    const project = vi.fn(offline);
+    const migrateLegacy = vi.fn(offline);
+    const { open } = browser();
+    const store = open({ hasLegacy: () => true, migrateLegacy, project });
+    await vi.waitFor(() => expect(store.getStatus().ready).toBe(true));
+    store.update(tick('Onion'));
+    await vi.waitFor(() => expect(project).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ticksOf(store.getState())).toEqual({ onion: true });
+  });
 });

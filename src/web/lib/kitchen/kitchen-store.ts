@@ -95,10 +95,16 @@ export class KitchenStore {
     if (options.migrateLegacy && options.hasLegacy?.() && options.local.read(ANONYMOUS_KITCHEN_KEY) === null) {
       this.ready = false;
       this.status = this.computeStatus();
-      void options.migrateLegacy(this).finally(() => {
-        this.ready = true;
-        this.reload();
-      });
+      // A migration whose code cannot load (no signal before the chunk was cached, or a page torn
+      // down meanwhile) changes nothing: the older storage stays as it was, to be read in on the
+      // next load, and the store opens with what it has rather than leaving a rejection unhandled.
+      void options
+        .migrateLegacy(this)
+        .catch(() => undefined)
+        .finally(() => {
+          this.ready = true;
+          this.reload();
+        });
     }
     this.scheduleProjection();
   }
@@ -446,7 +452,8 @@ export class KitchenStore {
     this.projectionScheduled = true;
     queueMicrotask(() => {
       this.projectionScheduled = false;
-      if (this.ready) void project(this.doc.state, this.options.session);
+      // A projection that cannot be written (its code did not load) is written with the next change.
+      if (this.ready) void Promise.resolve(project(this.doc.state, this.options.session)).catch(() => undefined);
     });
   }
 }
