@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { toWinAnsi } from '../../src/domain/text/win-ansi';
 import { planDays, type PlanDay } from './support/plan';
 
 async function planAWeek(page: Page) {
@@ -86,7 +87,13 @@ test('plan a week: preferences, generated options, selection, calendar moves, re
   expect(download.suggestedFilename()).toMatch(/-recipe\.pdf$/);
   const pdf = readFileSync((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.toString('latin1')).toContain(mondayMeal.slice(0, 12));
+  // The title is the PDF's first line of text, written in the one-byte encoding Helvetica can draw
+  // (a name like 'Gołąbki' once came out as UTF-16 gibberish): 'Golabki', brackets escaped.
+  const written = /BT[\s\S]*?\((.*)\) Tj/.exec(pdf.toString('latin1'))?.[1] ?? '';
+  expect(written).not.toContain('\u0000');
+  const title = written.replace(/\\([()\\])/g, '$1');
+  expect(title.length).toBeGreaterThanOrEqual(Math.min(12, mondayMeal.length));
+  expect(title).toBe(toWinAnsi(mondayMeal).slice(0, title.length));
   await expect(page.getByText('Your recipe has been downloaded as a PDF.')).toBeVisible();
 });
 

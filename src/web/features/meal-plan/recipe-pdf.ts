@@ -1,5 +1,6 @@
 import type { Meal } from '../../../domain/meal';
 import { formatMinutes, formatPence, lineAmountText } from '../../../domain/meal';
+import { toWinAnsi } from '../../../domain/text/win-ansi';
 import { allergenLines, labelledMeal, recipeSteps } from './print-recipe';
 
 /** The meal's picture as a PNG data URL (SVG illustrations are drawn onto a canvas first). */
@@ -55,7 +56,8 @@ export async function downloadRecipePdf(saved: Meal): Promise<void> {
   const text = (content: string, size: number, style: 'normal' | 'bold' = 'normal', indent = 0) => {
     doc.setFont('helvetica', style);
     doc.setFontSize(size);
-    const lines = doc.splitTextToSize(content, width - indent) as string[];
+    // Helvetica draws WinAnsi only: 'Gołąbki' is written 'Golabki' rather than as gibberish.
+    const lines = doc.splitTextToSize(toWinAnsi(content), width - indent) as string[];
     for (const line of lines) {
       ensure(size * 0.5);
       doc.text(line, margin + indent, y);
