@@ -26,6 +26,7 @@ import { pantryUseUpRoutes } from './features/pantry-use-up/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { createDatabaseRateLimiter } from './http/database-rate-limiter';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -39,12 +40,14 @@ export const DEFAULT_TUNING: Tuning = {
   },
 };
 
-export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots' | 'clock'> & {
+export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots' | 'clock' | 'rateLimits'> & {
   tuning?: Tuning;
   /** The real clock unless a test fixes the date. */
   clock?: AppDeps['clock'];
   /** The server passes its own (with process metrics); otherwise the app makes one. */
   metrics?: AppDeps['metrics'];
+  /** Counted in the database unless a test passes its own. */
+  rateLimits?: AppDeps['rateLimits'];
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
 };
@@ -81,10 +84,11 @@ export function createApp(options: CreateAppOptions) {
     tuning = DEFAULT_TUNING,
     metrics = createMetrics({ database: options.database }),
     clock = () => new Date(),
+    rateLimits = createDatabaseRateLimiter(options.database.db),
     ...rest
   } = options;
   const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });
-  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots, clock };
+  const deps: AppDeps = { ...rest, tuning, metrics, modelSlots, clock, rateLimits };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(deps.logger));

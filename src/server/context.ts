@@ -1,6 +1,7 @@
 import type { Auth, AuthUser } from './auth/auth';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { RateLimiter } from './http/rate-limit';
 import type { ModelSlots } from './generation/model-slots';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -18,6 +19,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** This process's model generations at once, and the queue for them (MODEL_CONCURRENCY). */
   modelSlots: ModelSlots;
+  /** The app's rate limits (app.ts chooses where they are counted). */
+  rateLimits: RateLimiter;
   /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
   backupToken?: string;
   /** The time now, for answers that depend on the date (the calendar feed's window, a shared list's expiry, today's plan); tests fix it. */

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { SIGN_IN_FAILURE_WINDOW_SECONDS, signInDelayMs } from '../../domain/auth';
 import type { AppEnv } from '../context';
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limit';
 
 /** Better Auth's answer to a wrong e-mail or password. */
 const WRONG_CREDENTIALS = 401;
 
-/** The failure counter of one account, keyed by a hash so no e-mail address sits in the table. */
+/** The failure counter of one account, keyed by a hash so no e-mail address is kept with the count. */
 export function signInFailureKey(email: string): string {
   return `sign-in-failures|${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
@@ -21,15 +20,15 @@ export function signInFailureKey(email: string): string {
 export async function slowedSignIn(c: Context<AppEnv>, body: unknown, handle: () => Promise<Response>): Promise<Response> {
   const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email.trim() === '') return handle();
-  const { database, env, tuning } = c.var.deps;
+  const { rateLimits, env, tuning } = c.var.deps;
   const key = signInFailureKey(email);
-  const delay = signInDelayMs(await peekRateLimit(database.db, key), env.SIGN_IN_FAILURES_BEFORE_DELAY);
+  const delay = signInDelayMs(await rateLimits.peek(key), env.SIGN_IN_FAILURES_BEFORE_DELAY);
   if (delay > 0) await tuning.sleep(delay);
   const response = await handle();
   if (response.status === WRONG_CREDENTIALS) {
-    await consumeRateLimit(database.db, key, { windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS, max: Number.MAX_SAFE_INTEGER });
+    await rateLimits.consume(key, { windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS, max: Number.MAX_SAFE_INTEGER });
   } else if (response.ok) {
-    await resetRateLimit(database.db, key);
+    await rateLimits.reset(key);
   }
   return response;
 }

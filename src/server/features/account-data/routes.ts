@@ -4,7 +4,6 @@ import { AppError } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { readBodyFor } from '../../http/body-limit';
-import { consumeRateLimit } from '../../http/rate-limit';
 import { exportAccount } from './export-account';
 import { importAccount } from './import-account';
 
@@ -22,8 +21,8 @@ export const accountDataRoutes = new Hono<AppEnv>()
     return c.json(file);
   })
   .post('/import', readBodyFor('/api/account/import'), async (c) => {
-    const { database, logger, auth } = c.var.deps;
-    const limit = await consumeRateLimit(database.db, `account-import|user:${c.var.user.id}`, IMPORT_RATE);
+    const { database, logger, auth, rateLimits } = c.var.deps;
+    const limit = await rateLimits.consume(`account-import|user:${c.var.user.id}`, IMPORT_RATE);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError('rate_limit', 'You have imported several files just now. Please wait a few minutes and try again.');

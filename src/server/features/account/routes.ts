@@ -6,7 +6,6 @@ import { BODY_LIMITS } from '../../../domain/limits';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { readBody } from '../../http/body-limit';
-import { consumeRateLimit } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
 import { accountDeletedMail } from '../../mail/templates';
 import { deleteAccount } from './delete-account';
@@ -14,10 +13,10 @@ import { deleteAccount } from './delete-account';
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser('Please sign in to manage your account.'))
   .post('/delete', readBody(BODY_LIMITS.account), validateJson(deleteAccountSchema), async (c) => {
-    const { auth, database, env, logger, mailer } = c.var.deps;
+    const { auth, database, env, logger, mailer, rateLimits } = c.var.deps;
     const userId = c.var.user.id;
     // The password is checked here: as many guesses as sign-in allows, per account.
-    const limit = await consumeRateLimit(database.db, `account-delete|user:${userId}`, {
+    const limit = await rateLimits.consume(`account-delete|user:${userId}`, {
       windowSeconds: 60,
       max: env.AUTH_RATE_LIMIT_PER_MINUTE,
     });
