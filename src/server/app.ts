@@ -26,7 +26,7 @@ import { pantryUseUpRoutes } from './features/pantry-use-up/routes';
 import { plansSuggestRoutes } from './features/plans-suggest/routes';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
-import { createDatabaseRateLimiter } from './http/database-rate-limiter';
+import { chooseRateLimiter } from './http/choose-rate-limiter';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -46,7 +46,7 @@ export type CreateAppOptions = Omit<AppDeps, 'tuning' | 'metrics' | 'modelSlots'
   clock?: AppDeps['clock'];
   /** The server passes its own (with process metrics); otherwise the app makes one. */
   metrics?: AppDeps['metrics'];
-  /** Counted in the database unless a test passes its own. */
+  /** Chosen by the database unless a test passes its own to read the counts. */
   rateLimits?: AppDeps['rateLimits'];
   /** The built SPA (dist/web); without it only the API is served. */
   staticDir?: string;
@@ -84,7 +84,7 @@ export function createApp(options: CreateAppOptions) {
     tuning = DEFAULT_TUNING,
     metrics = createMetrics({ database: options.database }),
     clock = () => new Date(),
-    rateLimits = createDatabaseRateLimiter(options.database.db),
+    rateLimits = chooseRateLimiter(options.database),
     ...rest
   } = options;
   const modelSlots = createModelSlots({ concurrency: rest.env.MODEL_CONCURRENCY, queueLength: rest.env.MODEL_QUEUE_LENGTH });

@@ -19,7 +19,7 @@ export type AppDeps = {
   metrics: Metrics;
   /** This process's model generations at once, and the queue for them (MODEL_CONCURRENCY). */
   modelSlots: ModelSlots;
-  /** The app's rate limits (app.ts chooses where they are counted). */
+  /** The app's rate limits: in memory on the embedded database, in the database on PostgreSQL (app.ts). */
   rateLimits: RateLimiter;
   /** Set by the server on an embedded database: the token `npm run backup` sends (see backup/). */
   backupToken?: string;

@@ -96,6 +96,7 @@ export const rateLimit = pgTable('rate_limit', {
  * The app's own rate limits (generations, image tests, failed sign-ins), apart from Better Auth's
  * rate_limit table, whose clean-up deletes every row older than its longest window (a minute)
  * whatever the row's own window. A row counts until its window ends and is cleared after that.
+ * Used on PostgreSQL only: the embedded database's single server counts in memory (http/memory-rate-limiter.ts).
  */
 export const appRateLimits = pgTable(
   'app_rate_limits',

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../tests/support/accounts';
@@ -16,8 +17,9 @@ import { NO_CLIENT_ADDRESS_MESSAGE } from '../http/rate-limit';
 import { createLogger } from '../logger';
 
 /**
- * DESIGN §8 and issue #14 'Limits that hold': the app's limits live in their own table (Better
- * Auth's clean-up deletes its rows after a minute), IPv6 clients count per /64, catalog and model
+ * DESIGN §8 and issue #14 'Limits that hold': the app's limits are counted apart from Better
+ * Auth's (whose clean-up deletes its rows after a minute), in memory on the embedded database and
+ * in their own table on PostgreSQL (issue 20), IPv6 clients count per /64, catalog and model
  * generations are limited apart, a request with no trusted address is refused, X-Forwarded-For
  * counts only from a trusted proxy, and sign-in is slowed per account.
  */
@@ -69,6 +71,16 @@ describe.each(testDatabases())('limits that hold on $name', ({ open }) => {
 
     vi.setSystemTime(Date.now() + 9 * 60_000);
     expect((await generate(client)).status).toBe(200);
+  });
+
+  it('counts in memory on the embedded database (no write a request), in the shared table on PostgreSQL', async () => {
+    const ip = nextIp();
+    expect((await generate(createClient(appWith({}), ip))).status).toBe(200);
+    const rows = await database.db
+      .select({ count: appRateLimits.count })
+      .from(appRateLimits)
+      .where(eq(appRateLimits.key, `generation-catalog|address:${ip}`));
+    expect(rows).toEqual(database.exclusive ? [] : [{ count: 1 }]);
   });
 
   it('never refuses a session check, however many come from one address in a minute', async () => {

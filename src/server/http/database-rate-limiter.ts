@@ -49,5 +49,10 @@ export function createDatabaseRateLimiter(db: Db): RateLimiter {
     async reset(key) {
       await db.delete(appRateLimits).where(eq(appRateLimits.key, key));
     },
+
+    async resetSubject(subject) {
+      const suffix = `|${subject}`;
+      await db.delete(appRateLimits).where(sql`right(${appRateLimits.key}, ${suffix.length}) = ${suffix}`);
+    },
   };
 }

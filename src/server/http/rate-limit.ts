@@ -10,7 +10,7 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds:
  * The app's rate limits, as fixed windows: the first request of a key opens a window of
  * `windowSeconds`, and the count holds until that window ends, however long it is. A key is
  * `name|subject` (`generation-catalog|user:…`): the name says which limit, the subject whose count.
- * Chosen once per app (app.ts).
+ * Chosen once per app (app.ts): in memory on the embedded database, in the database on PostgreSQL.
  */
 export type RateLimiter = {
   /** Counts one request against `key`, and says whether it is within `rule`. */
@@ -18,6 +18,8 @@ export type RateLimiter = {
   /** How many requests a key has counted in its current window (0 when none is open). */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Forgets every count of one subject (`user:…`), under any limit's name: a deleted account's. */
+  resetSubject(subject: string): Promise<void>;
 };
 
 /** The answer for a window holding `count` that ends at `endsAt` (ms), at `now`. */

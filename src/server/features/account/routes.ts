@@ -24,7 +24,7 @@ export const accountRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError('rate_limit', 'Too many attempts. Please wait a minute and try again.');
     }
-    const { email } = await deleteAccount({ database, auth, userId, password: c.req.valid('json').password });
+    const { email } = await deleteAccount({ database, auth, rateLimits, userId, password: c.req.valid('json').password });
 
     // This browser's cookies go at once; every other device finds its session gone.
     const { authCookies } = await auth.$context;
