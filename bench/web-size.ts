@@ -109,7 +109,7 @@ export async function webSizeFigures(screensToMeasure: readonly string[] = MAIN_
     const screens = await scriptsPerScreen(server.url, screensToMeasure);
     if (process.argv.includes('--list')) {
       for (const { path, scripts } of screens) {
-        console.log(`\n${path}`);
+        console.log(`\n${path}: ${scripts.length} scripts`);
         for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
           console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
       }

@@ -78,3 +78,17 @@ test('the app’s entry script holds no schemas library; the planner’s code br
   await expect(page.getByRole('button', { name: 'Generate meal options' })).toBeVisible();
   expect((await Promise.all(scripts)).some((body) => body.includes('ZodObject'))).toBe(true);
 });
+
+// Home only reads (issue 20): it brings no schemas library either. Domain modules are free of
+// side effects (vite.config.ts), so the schemas beside the helpers home uses are left behind.
+test('home loads no schemas library', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect((await Promise.all(scripts)).some((body) => body.includes('ZodObject'))).toBe(false);
+});
