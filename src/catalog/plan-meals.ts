@@ -95,32 +95,36 @@ function pickVaried(
   random: () => number,
   preferred: ReadonlySet<string>,
 ): Recipe[] {
+  // Each candidate's value is kept up to date as meals are picked (the variety terms for the
+  // newest pick are added in pick order, so the sums are the ones a recount would make): a pick
+  // costs one pass over the candidates, not one per meal already chosen.
   const scored = candidates.map((recipe) => ({
     recipe,
-    score: baseScore(recipe, preferences, random, preferred),
+    value: baseScore(recipe, preferences, random, preferred),
     fresh: perishables(recipe),
+    mainProtein: recipeFacts(recipe).mainProtein,
   }));
+  const cuisinePenalty = preferences.cuisines.length === 1 ? 0.3 : 1.5;
   const chosen: typeof scored = [];
   while (chosen.length < count && scored.length > 0) {
     let bestIndex = 0;
     let bestValue = Number.NEGATIVE_INFINITY;
     scored.forEach((candidate, index) => {
-      const facts = recipeFacts(candidate.recipe);
-      let value = candidate.score;
-      for (const picked of chosen) {
-        if (picked.recipe.cuisine === candidate.recipe.cuisine) value -= preferences.cuisines.length === 1 ? 0.3 : 1.5;
-        if (facts.mainProtein && recipeFacts(picked.recipe).mainProtein === facts.mainProtein) value -= 2;
-        let shared = 0;
-        for (const id of candidate.fresh) if (picked.fresh.has(id)) shared += 1;
-        value += Math.min(shared, 3) * 0.4;
-      }
-      if (value > bestValue) {
-        bestValue = value;
+      if (candidate.value > bestValue) {
+        bestValue = candidate.value;
         bestIndex = index;
       }
     });
-    const [best] = scored.splice(bestIndex, 1);
-    if (best) chosen.push(best);
+    const [picked] = scored.splice(bestIndex, 1);
+    if (!picked) break;
+    chosen.push(picked);
+    for (const candidate of scored) {
+      if (picked.recipe.cuisine === candidate.recipe.cuisine) candidate.value -= cuisinePenalty;
+      if (candidate.mainProtein && picked.mainProtein === candidate.mainProtein) candidate.value -= 2;
+      let shared = 0;
+      for (const id of candidate.fresh) if (picked.fresh.has(id)) shared += 1;
+      candidate.value += Math.min(shared, 3) * 0.4;
+    }
   }
   return chosen.map((entry) => entry.recipe);
 }
