@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INGREDIENTS, RECIPES } from '../../catalog';
 import { compareNames } from './compare-names';
+
+const collator = new Intl.Collator('en-GB');
 
 describe('compareNames', () => {
   it('orders names as a reader would, ignoring case and accents first', () => {
@@ -10,10 +14,30 @@ describe('compareNames', () => {
       'crème fraîche',
       'onions',
     ]);
+    expect(['café', 'Cafe', 'cafe'].sort(compareNames)).toEqual(['cafe', 'Cafe', 'café']);
+    expect(['Balık Ekmek', 'Balinese Sate Lilit', 'Gołąbki', 'Gohan'].sort(compareNames)).toEqual([
+      'Balinese Sate Lilit',
+      'Balık Ekmek',
+      'Gohan',
+      'Gołąbki',
+    ]);
   });
 
-  it('orders as localeCompare does for the catalog’s names', () => {
-    const names = ['red onion', 'Red pepper', 'rice', 'ricotta', 'rocket', 'éclair', 'Zest', 'zucchini', '2 eggs'];
-    expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  it('gives the en-GB collator’s order for every name in the catalog', () => {
+    const names = [...INGREDIENTS.map((ingredient) => ingredient.name), ...RECIPES.map((recipe) => recipe.name), '2 eggs', 'éclair'];
+    expect([...names].sort(compareNames)).toEqual([...names].sort(collator.compare));
+  });
+
+  it('agrees with the collator on names of letters, accents and spaces, and is a total order', () => {
+    const letter = fc.constantFrom(...'aAbBcCeEiInNoOsSzZ éèêçñüöäàåÉÇØøłıß'.split(''));
+    const name = fc.string({ unit: letter, minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(Math.sign(compareNames(a, b))).toBe(-Math.sign(compareNames(b, a)));
+        expect(compareNames(a, b) === 0).toBe(a === b);
+        if (collator.compare(a, b) !== 0) expect(Math.sign(compareNames(a, b))).toBe(Math.sign(collator.compare(a, b)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
