@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, datesFrom, dayLabel, daysBetween, isIsoDate, mondayOnOrBefore, shortDayLabel, weekdayOf } from './iso-date';
+import {
+  addDays,
+  datesFrom,
+  dayLabel,
+  dayMonthLabel,
+  daysBetween,
+  isIsoDate,
+  mondayOnOrBefore,
+  shortDayLabel,
+  weekdayOf,
+} from './iso-date';
 
 const aDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -23,13 +33,15 @@ describe('calendar dates', () => {
   });
 
   it.each([
-    ['2026-11-30', 'Monday', 'Monday 30 Nov', 'Mon 30 Nov'],
-    ['2026-12-05', 'Saturday', 'Saturday 5 Dec', 'Sat 5 Dec'],
-    ['2027-01-03', 'Sunday', 'Sunday 3 Jan', 'Sun 3 Jan'],
-  ])('names %s as %s (%s)', (date, weekday, label, short) => {
+    ['2026-11-30', 'Monday', 'Monday 30 Nov', 'Mon 30 Nov', '30 Nov'],
+    ['2026-12-05', 'Saturday', 'Saturday 5 Dec', 'Sat 5 Dec', '5 Dec'],
+    ['2027-01-03', 'Sunday', 'Sunday 3 Jan', 'Sun 3 Jan', '3 Jan'],
+    ['2027-09-13', 'Monday', 'Monday 13 Sep', 'Mon 13 Sep', '13 Sep'],
+  ])('names %s as %s (%s)', (date, weekday, label, short, dayMonth) => {
     expect(weekdayOf(date)).toBe(weekday);
     expect(dayLabel(date)).toBe(label);
     expect(shortDayLabel(date)).toBe(short);
+    expect(dayMonthLabel(date)).toBe(dayMonth);
   });
 
   it('finds the Monday of any date’s week', () => {

@@ -45,16 +45,20 @@ export function mondayOnOrBefore(iso: string): string {
   return addDays(iso, -WEEKDAY_NAMES.indexOf(weekdayOf(iso)));
 }
 
+/** '30 Nov': a date where the weekday goes without saying (a use-by date, a week's Monday). */
+export function dayMonthLabel(iso: string): string {
+  const date = utc(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
 /** 'Monday 30 Nov': how the weekday views name a date of the plan. */
 export function dayLabel(iso: string): string {
-  const date = utc(iso);
-  return `${weekdayOf(iso)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `${weekdayOf(iso)} ${dayMonthLabel(iso)}`;
 }
 
 /** 'Mon 30 Nov': the same, where space is short. */
 export function shortDayLabel(iso: string): string {
-  const date = utc(iso);
-  return `${weekdayOf(iso).slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return `${weekdayOf(iso).slice(0, 3)} ${dayMonthLabel(iso)}`;
 }
 
 /** `count` consecutive dates from `start`. */

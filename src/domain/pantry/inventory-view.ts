@@ -1,4 +1,4 @@
-import { daysBetween } from '../dates/iso-date';
+import { dayMonthLabel, daysBetween } from '../dates/iso-date';
 import { formatQuantity } from '../units/format-quantity';
 import { STORAGE_PLACES, type InventoryItem, type StoragePlace } from './inventory';
 import { byEarliestDate, dateStatus, type DateStatus } from './inventory-math';
@@ -10,16 +10,13 @@ import { byEarliestDate, dateStatus, type DateStatus } from './inventory-math';
 
 export const PLACE_LABELS: Record<StoragePlace, string> = { fridge: 'Fridge', freezer: 'Freezer', cupboard: 'Cupboard' };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** Dates further than this from today carry their year ('3 Jan 2028'); nearer ones read '3 Jan'. */
 const YEARLESS_DAYS = 200;
 
 /** '28 Nov', or '3 Jan 2028' when the year is not the one a cook would assume. */
 export function shortDate(iso: string, today: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const text = `${day} ${MONTHS[month - 1]}`;
-  return Math.abs(daysBetween(today, iso)) > YEARLESS_DAYS ? `${text} ${year}` : text;
+  const text = dayMonthLabel(iso);
+  return Math.abs(daysBetween(today, iso)) > YEARLESS_DAYS ? `${text} ${iso.slice(0, 4)}` : text;
 }
 
 /** 'Use by 28 Nov' or 'Best before 3 Jan': the date as the label gives it. */

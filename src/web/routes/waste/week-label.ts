@@ -1,11 +1,8 @@
-import { addDays } from '../../../domain/dates/iso-date';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { addDays, dayMonthLabel } from '../../../domain/dates/iso-date';
 
 /** '13 Sep': a week named by its Monday, where space is short. */
 export function shortWeekLabel(monday: string): string {
-  const [, month = 1, day = 1] = monday.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1] ?? ''}`;
+  return dayMonthLabel(monday);
 }
 
 /** '13–19 Sep', '27 Sep – 3 Oct': a week, Monday to Sunday. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dayLabel } from '../../../domain/dates/iso-date';
+import { addDays, dayLabel, dayMonthLabel } from '../../../domain/dates/iso-date';
 import { createWeek } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { InventoryItem } from '../../../domain/pantry/inventory';
@@ -216,9 +216,7 @@ describe('Cooking from the weekly plan', () => {
     const flexible = within(screen.getByRole('region', { name: 'Flexible Meal Planning' }));
     const cards = flexible.getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Chilli', 'Greek salad']);
-    const short = (iso: string) =>
-      new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    expect(within(cards[0] as HTMLElement).getByText(`Use by ${short(addDays(TODAY, 1))}`)).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText(`Use by ${short(addDays(TODAY, 2))}`)).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText(`Use by ${dayMonthLabel(addDays(TODAY, 1))}`)).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText(`Use by ${dayMonthLabel(addDays(TODAY, 2))}`)).toBeInTheDocument();
   });
 });
