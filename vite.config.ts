@@ -48,6 +48,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The plan's views are fetched during the weekly plan's second of skeletons: the browser
+    // loads their imports itself, as it reads them, rather than the page appending 59 preload
+    // links on the main thread in one task (180 ms of a throttled phone; decision 0020). Any
+    // other lazy screen keeps its preload list: the cook is waiting for it.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/[\\/]plan-views-[^/]+\.js$/.test(filename) ? [] : deps),
+    },
     // The domain and the catalog are pure (no module there does anything when it is imported), so
     // a module none of whose exports a screen uses is left out: home takes `formatPence` from
     // `domain/meal` without the meal schemas beside it, and with them the schemas library (zod,
