@@ -40,7 +40,7 @@ const PLAIN: Readonly<Record<string, string>> = {
 /**
  * Text a standard PDF font can draw, read as close to the original as it can be. jsPDF writes a
  * string holding even one character outside WinAnsi as UTF-16, which Helvetica draws as gibberish
- * ("Go³¹bki" for "Gołąbki", and the whole line with it). Characters WinAnsi has stay as they are
+ * ("GoBbki" for "Gołąbki", "Ç1lb1r" for "Çılbır"). Characters WinAnsi has stay as they are
  * (é, ç, ñ, ü, £, –, ’); accented letters it lacks lose the accent (ą → a, ở → o, Ş → S); a few
  * letters and signs have a spelled-out form (ł → l, ⅓ → 1/3); anything else becomes '?'.
  */
