@@ -16,12 +16,15 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 /**
  * Orders two names as a UK reader would ('apples' before 'Bananas', 'cream' before 'crème
- * fraîche'): by letters first, then accents ('cafe' before 'café'), then case (lower first).
+ * fraîche'): by letters first, as the en-GB collator does; names that differ only in accents or
+ * case then by their accents ('cafe' before 'café') and case (lower first), by code point, which
+ * is not always the collator's order for those (it files é before è).
  *
  * Not `Intl.Collator`: building one reads the locale's collation tables, 60–85 ms of a throttled
  * phone's main thread on the first name sorted (decision 0020), and `a.localeCompare(b)` builds
  * one per call. For the names Larder sorts (ingredients, meals, pantry items) this gives the
- * collator's order; the tests hold it to that on the whole catalog.
+ * collator's order; the tests hold it to that on the whole catalog, and on random names wherever
+ * their letters differ.
  */
 export function compareNames(a: string, b: string): number {
   if (a === b) return 0;
