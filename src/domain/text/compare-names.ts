@@ -1,3 +1,5 @@
+import { withoutAccents } from './without-accents';
+
 /**
  * Letters that are not a base letter with an accent, as the collator files them: most with a
  * plain letter, the dotless ı as a letter of its own just after i ('Balinese' before 'Balık').
@@ -6,9 +8,7 @@ const PLAIN_LETTERS: Readonly<Record<string, string>> = { ł: 'l', ı: 'i\uffff'
 
 /** A name as a reader files it: accents and case set aside ('Crème' files as 'creme'). */
 const filed = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  withoutAccents(name)
     .toLowerCase()
     .replace(/[łıøđßæœ]/g, (letter) => PLAIN_LETTERS[letter] ?? letter);
 

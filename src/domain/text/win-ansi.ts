@@ -1,3 +1,5 @@
+import { withoutAccents } from './without-accents';
+
 /**
  * The characters a PDF's standard fonts (Helvetica and friends) can draw: Windows-1252, the
  * "WinAnsi" encoding. Printable ASCII, Latin-1's upper half, and the 27 extras Windows put in
@@ -50,7 +52,7 @@ export function toWinAnsi(text: string): string {
     if (drawable(char)) out += char;
     else if (char in PLAIN) out += PLAIN[char];
     else {
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      const base = withoutAccents(char);
       out += base !== char && [...base].every(drawable) ? base : '?';
     }
   }
