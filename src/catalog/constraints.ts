@@ -12,8 +12,26 @@ export type HardConstraint = (typeof HARD_CONSTRAINTS)[number];
 
 const SKILL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 
+/**
+ * The preferences the hard constraints read, and nothing else: two sets alike in these rule out
+ * the same recipes, so a check can be kept under them (`cachedConstraintCheck`). The context holds
+ * only these fields, so the compiler refuses a constraint that reads another.
+ */
+export const CONSTRAINT_FIELDS = [
+  'allergies',
+  'excludedItems',
+  'dietaryPreferences',
+  'cookingTime',
+  'maxPricePerMeal',
+  'servings',
+  'caloriesRange',
+  'proteinRange',
+  'cookingSkill',
+] as const satisfies readonly (keyof Preferences)[];
+export type ConstraintPreferences = Pick<Preferences, (typeof CONSTRAINT_FIELDS)[number]>;
+
 export type ConstraintContext = {
-  preferences: Preferences;
+  preferences: ConstraintPreferences;
   exclusions: CookExclusions;
   maxMinutes: number;
   maxPrice: number;
@@ -21,9 +39,9 @@ export type ConstraintContext = {
   excludedIngredients: Map<string, boolean>;
 };
 
-export function constraintContext(preferences: Preferences): ConstraintContext {
+export function constraintContext(preferences: ConstraintPreferences): ConstraintContext {
   return {
-    preferences,
+    preferences: Object.fromEntries(CONSTRAINT_FIELDS.map((field) => [field, preferences[field]])) as ConstraintPreferences,
     exclusions: exclusionsOf(preferences),
     maxMinutes: cookingTimeLimitMinutes(preferences.cookingTime),
     maxPrice: maxPriceLimitPounds(preferences.maxPricePerMeal),
@@ -69,4 +87,48 @@ export function keeps(recipe: Recipe, constraint: HardConstraint, context: Const
 /** The constraints a recipe breaks (empty when it may be suggested). */
 export function brokenConstraints(recipe: Recipe, context: ConstraintContext): HardConstraint[] {
   return HARD_CONSTRAINTS.filter((constraint) => !keeps(recipe, constraint, context));
+}
+
+/** Preference sets whose checks are kept; a server sees a few common ones over and over. */
+export const CONSTRAINT_CACHE_SIZE = 64;
+
+type CachedCheck = { context: ConstraintContext; verdicts: WeakMap<Recipe, readonly HardConstraint[]> };
+/** By `constraintKey`, least recently used first. */
+const checks = new Map<string, CachedCheck>();
+
+/** The constraint fields of a preference set as one string: equal exactly when the constraints read equal values. */
+export function constraintKey(preferences: ConstraintPreferences): string {
+  return JSON.stringify(CONSTRAINT_FIELDS.map((field) => preferences[field]));
+}
+
+/**
+ * `brokenConstraints` for one preference set, remembered per recipe: a recipe is data that never
+ * changes, so its verdict under the same constraint fields never does either. The last
+ * CONSTRAINT_CACHE_SIZE preference sets are kept; a recipe's entry goes with the recipe object.
+ */
+export function cachedConstraintCheck(preferences: ConstraintPreferences): {
+  context: ConstraintContext;
+  broken: (recipe: Recipe) => readonly HardConstraint[];
+} {
+  const key = constraintKey(preferences);
+  let cached = checks.get(key);
+  if (cached) {
+    checks.delete(key);
+  } else {
+    cached = { context: constraintContext(preferences), verdicts: new WeakMap() };
+    if (checks.size >= CONSTRAINT_CACHE_SIZE) checks.delete(checks.keys().next().value ?? '');
+  }
+  checks.set(key, cached);
+  const { context, verdicts } = cached;
+  return {
+    context,
+    broken: (recipe) => {
+      let verdict = verdicts.get(recipe);
+      if (!verdict) {
+        verdict = brokenConstraints(recipe, context);
+        verdicts.set(recipe, verdict);
+      }
+      return verdict;
+    },
+  };
 }

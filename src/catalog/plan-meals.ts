@@ -2,7 +2,7 @@ import { allergenLabels } from '../domain/allergens/allergen';
 import type { Meal } from '../domain/meal';
 import { matchesPantry } from '../domain/pantry';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
-import { HARD_CONSTRAINTS, brokenConstraints, constraintContext, type ConstraintContext, type HardConstraint } from './constraints';
+import { HARD_CONSTRAINTS, cachedConstraintCheck, type ConstraintContext, type HardConstraint } from './constraints';
 import { RECIPES } from './data/recipes';
 import { requireIngredient } from './ingredient-index';
 import { seededRandom } from './random';
@@ -74,13 +74,21 @@ function baseScore(recipe: Recipe, preferences: Preferences, random: () => numbe
   return score;
 }
 
-function perishables(recipe: Recipe): Set<string> {
-  return new Set(
-    recipe.ingredients
-      .map((line) => requireIngredient(line.id))
-      .filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS)
-      .map((ingredient) => ingredient.id),
-  );
+const PERISHABLES = new WeakMap<Recipe, ReadonlySet<string>>();
+
+/** The ingredients of a recipe that keep PERISHABLE_DAYS or less (worked out once per recipe). */
+function perishables(recipe: Recipe): ReadonlySet<string> {
+  let fresh = PERISHABLES.get(recipe);
+  if (!fresh) {
+    fresh = new Set(
+      recipe.ingredients
+        .map((line) => requireIngredient(line.id))
+        .filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS)
+        .map((ingredient) => ingredient.id),
+    );
+    PERISHABLES.set(recipe, fresh);
+  }
+  return fresh;
 }
 
 /**
@@ -169,19 +177,22 @@ function bindingConstraint(broken: readonly (readonly HardConstraint[])[]): Hard
   return best?.constraint;
 }
 
+type Check = ReturnType<typeof cachedConstraintCheck>;
+
 function planType(
   mealType: 'main' | 'breakfast',
   count: number,
   recipes: readonly Recipe[],
   excluded: ReadonlySet<string>,
-  context: ConstraintContext,
+  { preferences, check }: { preferences: Preferences; check: Check },
   random: () => number,
   preferred: ReadonlySet<string>,
 ): { picked: Recipe[]; shortfall?: Shortfall } {
+  const { context } = check;
   const pool = recipes.filter((recipe) => recipe.mealType === mealType && !excluded.has(recipe.id));
-  const broken = pool.map((recipe) => brokenConstraints(recipe, context));
+  const broken = pool.map(check.broken);
   const allowed = pool.filter((_recipe, index) => broken[index]?.length === 0);
-  const picked = pickVaried(allowed, count, context.preferences, random, preferred);
+  const picked = pickVaried(allowed, count, preferences, random, preferred);
   if (picked.length >= count) return { picked };
   const binding = bindingConstraint(broken);
   return {
@@ -203,16 +214,16 @@ function planType(
  */
 export function planMeals(input: Preferences | PreferencesInput, options: PlanOptions): PlanResult {
   const preferences = preferencesSchema.parse(input);
-  const context = constraintContext(preferences);
+  const cook = { preferences, check: cachedConstraintCheck(preferences) };
   const random = seededRandom(options.seed ?? 1);
   const recipes = options.recipes ?? RECIPES;
   const excluded = new Set(options.excludeIds ?? []);
   const preferred = options.preferredIds ?? new Set<string>();
 
-  const mains = planType('main', options.count, recipes, excluded, context, random, preferred);
+  const mains = planType('main', options.count, recipes, excluded, cook, random, preferred);
   const breakfastCount = preferences.includeBreakfastOptions ? (options.breakfastCount ?? Math.ceil(options.count / 2)) : 0;
   const breakfasts =
-    breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, context, random, preferred) : { picked: [] };
+    breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, cook, random, preferred) : { picked: [] };
 
   return {
     meals: [...mains.picked, ...breakfasts.picked].map((recipe) => recipeToMeal(recipe, preferences.servings)),
