@@ -1,2 +1,3 @@
+export * from './event-json';
 export * from './generation';
 export * from './sse';

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSseDecoder, parseSseBlock } from './sse';
+import { createSseDecoder, parseSseBlock, sseFrame } from './sse';
 
 describe('reading one event block', () => {
   it.each([
@@ -52,5 +53,33 @@ describe('reading a stream in chunks', () => {
     const decoder = createSseDecoder();
     expect(decoder.push('event: meal\ndata: {"half":')).toEqual([]);
     expect(decoder.pending).toBe('event: meal\ndata: {"half":');
+  });
+});
+
+describe('writing one event', () => {
+  /** How Hono's writeSSE lays out an event (hono/helper/streaming/sse). */
+  const honoFrame = (event: string, data: string) =>
+    `event: ${event}\n${data
+      .split(/\r\n|\r|\n/)
+      .map((line) => `data: ${line}`)
+      .join('\n')}\n\n`;
+
+  it('lays it out as writeSSE does, and reads back as it was written', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]{1,8}$/),
+        fc.string({ unit: fc.constantFrom('a', 'é', '{', '"', ':', ' ', '\n', '\r', '\u2028') }),
+        (event, data) => {
+          const frame = sseFrame(event, data);
+          expect(frame).toBe(honoFrame(event, data));
+          expect(createSseDecoder().push(frame)).toEqual([{ event, data: data.replace(/\r\n|\r/g, '\n') }]);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses an event name with a line end', () => {
+    expect(() => sseFrame('meal\ndata: x', '{}')).toThrow();
   });
 });

@@ -1,5 +1,13 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import { catalogReasonMessage, generationFailureMessage, type GenerationEvent, type GenerationRequest } from '../../domain/generation';
+import {
+  catalogReasonMessage,
+  generationEventJson,
+  generationFailureMessage,
+  memoMealJson,
+  sseFrame,
+  type GenerationEvent,
+  type GenerationRequest,
+} from '../../domain/generation';
 import { MB } from '../../domain/limits';
 import { NO_OWN_RECIPES_MESSAGE } from '../../domain/recipes';
 import type { AppDeps } from '../context';
@@ -34,8 +42,10 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
   const { env, logger, database, tuning, metrics } = deps;
   const disconnected = new AbortController();
   stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
+  const mealJson = memoMealJson();
+  // The frame writeSSE would write, without its line splitting (JSON has no line ends).
   const emit = async (event: GenerationEvent) => {
-    if (!disconnected.signal.aborted) await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
+    if (!disconnected.signal.aborted) await stream.write(sseFrame(event.event, generationEventJson(event, mealJson)));
   };
   const notices: string[] = [];
   const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message), ownRecipes);
