@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps, AppEnv } from '../context';
 import { createErrorHandler } from '../http/errors';
 import type { Auth } from './auth';
-import { forgetSession, forgetUser, requireUser, SESSION_REUSE_MS, suspendSessionReuse } from './require-user';
+import { findUser, forgetSession, forgetUser, requireUser, SESSION_REUSE_MS, suspendSessionReuse } from './require-user';
 
 const ANN = { id: 'u-ann', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 const COOKIE = 'better-auth.session_token=abc.sig; better-auth.session_data=xyz';
@@ -23,7 +23,8 @@ function guardedApp(user: typeof ANN | null = ANN) {
     await next();
   });
   app.get('/me', requireUser('Sign in first.'), (c) => c.json(c.var.user));
-  const get = async (cookie?: string) => app.request('/me', { headers: cookie ? { Cookie: cookie } : {} });
+  app.get('/who', async (c) => c.json({ user: await findUser(c) }));
+  const get = async (cookie?: string, path = '/me') => app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
   return { auth, getSession, get };
 }
 
@@ -99,5 +100,29 @@ describe('requireUser', () => {
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ error: { message: 'Sign in first.' } });
     expect((await get()).status).toBe(401);
+  });
+});
+
+describe('findUser', () => {
+  it('answers nobody for a request without a session cookie, without asking Better Auth', async () => {
+    const { getSession, get } = guardedApp();
+    for (const cookie of [undefined, 'ui-theme=dark', 'better-auth.other=1']) {
+      expect(await (await get(cookie, '/who')).json()).toEqual({ user: null });
+    }
+    expect((await get(undefined)).status).toBe(401);
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('finds the cook of a session cookie, and shares the guard’s short reuse', async () => {
+    const { getSession, get } = guardedApp();
+    expect(await (await get(COOKIE, '/who')).json()).toEqual({ user: ANN });
+    expect((await get(COOKIE)).status).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers nobody for a session Better Auth does not know', async () => {
+    const { getSession, get } = guardedApp(null);
+    expect(await (await get('__Secure-better-auth.session_token=forged', '/who')).json()).toEqual({ user: null });
+    expect(getSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
 import type { AppEnv, SignedInUser } from '../context';
@@ -65,51 +66,49 @@ export function suspendSessionReuse(auth: Auth, suspended: boolean): void {
 }
 
 /**
- * Guards a route for signed-in cooks; the user comes from the session cookie, never the request.
- * A session Better Auth has just confirmed is reused for a few seconds by this process, and
- * requests arriving together with one cookie share one check, so a burst of API calls does not
+ * The signed-in cook a request comes from, or null. A request with no session cookie is nobody's
+ * without asking Better Auth (which would answer null: it reads the session from that cookie
+ * alone); a session Better Auth has just confirmed is reused for a few seconds by this process,
+ * and requests arriving together with one cookie share one check, so a burst of API calls does not
  * check the same cookie hundreds of times.
  */
+export async function findUser(c: Context<AppEnv>): Promise<SignedInUser | null> {
+  const { auth } = c.var.deps;
+  const key = sessionKey(c.req.header('cookie'));
+  if (!key) return null;
+  let reused = reusedByAuth.get(auth);
+  if (!reused) {
+    reused = new Map();
+    reusedByAuth.set(auth, reused);
+  }
+  const hit = reused.get(key);
+  if (hit && hit.until > Date.now()) return hit.user;
+  const revocationsBefore = revocationsByAuth.get(auth) ?? 0;
+  let checking = checkingByAuth.get(auth);
+  if (!checking) {
+    checking = new Map();
+    checkingByAuth.set(auth, checking);
+  }
+  // A check begun before a revocation is not joined by requests arriving after it.
+  const checkKey = `${revocationsBefore}|${key}`;
+  let check = checking.get(checkKey);
+  if (!check) {
+    check = checkSession(auth, c.req.raw.headers).finally(() => checking.delete(checkKey));
+    checking.set(checkKey, check);
+  }
+  const user = await check;
+  if (user && !reuseSuspended.has(auth) && (revocationsByAuth.get(auth) ?? 0) === revocationsBefore) {
+    if (reused.size >= MAX_REUSED_SESSIONS) reused.clear();
+    reused.set(key, { user, until: Date.now() + SESSION_REUSE_MS });
+  }
+  return user;
+}
+
+/** Guards a route for signed-in cooks; the user comes from the session cookie, never the request (`findUser`). */
 export function requireUser(message = 'Please sign in to continue.') {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { auth } = c.var.deps;
-    const key = sessionKey(c.req.header('cookie'));
-    let reused = reusedByAuth.get(auth);
-    if (!reused) {
-      reused = new Map();
-      reusedByAuth.set(auth, reused);
-    }
-    const now = Date.now();
-    const hit = key ? reused.get(key) : undefined;
-    if (hit && hit.until > now) {
-      c.set('user', hit.user);
-      await next();
-      return;
-    }
-    let user: SignedInUser | null;
-    const revocationsBefore = revocationsByAuth.get(auth) ?? 0;
-    if (key) {
-      let checking = checkingByAuth.get(auth);
-      if (!checking) {
-        checking = new Map();
-        checkingByAuth.set(auth, checking);
-      }
-      // A check begun before a revocation is not joined by requests arriving after it.
-      const checkKey = `${revocationsBefore}|${key}`;
-      let check = checking.get(checkKey);
-      if (!check) {
-        check = checkSession(auth, c.req.raw.headers).finally(() => checking.delete(checkKey));
-        checking.set(checkKey, check);
-      }
-      user = await check;
-    } else {
-      user = await checkSession(auth, c.req.raw.headers);
-    }
+    const user = await findUser(c);
     if (!user) throw new AppError('unauthenticated', message);
-    if (key && !reuseSuspended.has(auth) && (revocationsByAuth.get(auth) ?? 0) === revocationsBefore) {
-      if (reused.size >= MAX_REUSED_SESSIONS) reused.clear();
-      reused.set(key, { user, until: Date.now() + SESSION_REUSE_MS });
-    }
     c.set('user', user);
     await next();
   });

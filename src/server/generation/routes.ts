@@ -11,6 +11,7 @@ import {
   OWN_API_KEY_MIN_LENGTH,
   generationRequestSchema,
 } from '../../domain/generation';
+import { findUser } from '../auth/require-user';
 import type { AppEnv } from '../context';
 import { enforceRateLimit, rateSubject } from '../http/rate-limit';
 import { parseOrThrow, validateParams } from '../http/validate';
@@ -40,14 +41,13 @@ const illustrationQuery = z.object({
 });
 
 export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration, async (c) => {
-  const { env, auth, modelSlots, metrics } = c.var.deps;
+  const { env, modelSlots, metrics } = c.var.deps;
   const request = c.req.valid('json');
   const userKey = c.req.header(OWN_API_KEY_HEADER);
   if (userKey !== undefined && (userKey.trim().length < OWN_API_KEY_MIN_LENGTH || userKey.length > OWN_API_KEY_MAX_LENGTH)) {
     throw new AppError('validation', 'The API key sent with the request is not valid.');
   }
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const userId = session?.user.id;
+  const userId = (await findUser(c))?.id;
   const recipeSource = userId ? request.preferences.recipeSource : 'larder';
   // Only my recipes: Larder plans from them alone, so no model is asked (nor counted).
   const source =

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser } from '../../auth/require-user';
+import { findUser, requireUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { checkConfig } from './check-config';
@@ -10,10 +10,10 @@ const TEN_MINUTES = 600;
 
 export const configRoutes = new Hono<AppEnv>()
   .get('/check', async (c) => {
-    const { env, database, auth } = c.var.deps;
+    const { env, database } = c.var.deps;
     c.header('Cache-Control', 'no-store');
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    return c.json({ ...checkConfig(env), generation: await readGenerationStatus({ db: database.db, env, userId: session?.user.id }) });
+    const user = await findUser(c);
+    return c.json({ ...checkConfig(env), generation: await readGenerationStatus({ db: database.db, env, userId: user?.id }) });
   })
   .post('/test-image', requireUser('Please sign in to test image generation.'), async (c) => {
     const { env, database, metrics } = c.var.deps;

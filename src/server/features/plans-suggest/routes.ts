@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SUGGEST_RATE, suggestRequestSchema } from '../../../domain/week-plan';
+import { findUser } from '../../auth/require-user';
 import type { AppEnv } from '../../context';
 import { enforceRateLimit, rateSubject } from '../../http/rate-limit';
 import { validateJson } from '../../http/validate';
@@ -12,17 +13,17 @@ import { suggestWeek } from './suggest-week';
  * address cannot be trusted is refused rather than counted in one shared bucket).
  */
 export const plansSuggestRoutes = new Hono<AppEnv>().post('/suggest', validateJson(suggestRequestSchema), async (c) => {
-  const { database, auth, env, clock } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { database, env, clock } = c.var.deps;
+  const userId = (await findUser(c))?.id;
   await enforceRateLimit(
     c,
-    `plans-suggest|${rateSubject(c, session?.user.id)}`,
+    `plans-suggest|${rateSubject(c, userId)}`,
     { windowSeconds: SUGGEST_RATE.windowSeconds, max: env.PLAN_SUGGEST_RATE_LIMIT_PER_10_MIN },
     'API rate limit reached. Please wait a few minutes and try again.',
   );
   const week = await suggestWeek({
     db: database.db,
-    userId: session?.user.id,
+    userId,
     request: c.req.valid('json'),
     today: clock().toISOString().slice(0, 10),
   });
