@@ -2,12 +2,12 @@ import { allergenLabels } from '../domain/allergens/allergen';
 import type { Meal } from '../domain/meal';
 import { matchesPantry } from '../domain/pantry';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
+import { catalogMeal } from './catalog-meal';
 import { HARD_CONSTRAINTS, cachedConstraintCheck, type ConstraintContext, type HardConstraint } from './constraints';
 import { RECIPES } from './data/recipes';
 import { requireIngredient } from './ingredient-index';
 import { seededRandom } from './random';
 import { recipeFacts } from './recipe-facts';
-import { recipeToMeal } from './to-meal';
 import type { Recipe } from './types';
 
 export type PlanOptions = {
@@ -34,6 +34,7 @@ export type Shortfall = {
   message: string;
 };
 
+/** `meals` of built-in recipes are shared between calls and frozen (`catalogMeal`): copy one to change it. */
 export type PlanResult = { meals: Meal[]; shortfalls: Shortfall[] };
 
 const PERISHABLE_DAYS = 10;
@@ -226,7 +227,7 @@ export function planMeals(input: Preferences | PreferencesInput, options: PlanOp
     breakfastCount > 0 ? planType('breakfast', breakfastCount, recipes, excluded, cook, random, preferred) : { picked: [] };
 
   return {
-    meals: [...mains.picked, ...breakfasts.picked].map((recipe) => recipeToMeal(recipe, preferences.servings)),
+    meals: [...mains.picked, ...breakfasts.picked].map((recipe) => catalogMeal(recipe, preferences.servings)),
     shortfalls: [mains.shortfall, breakfasts.shortfall].filter((shortfall): shortfall is Shortfall => shortfall !== undefined),
   };
 }

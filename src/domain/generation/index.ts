@@ -1,3 +1,3 @@
-export * from './event-json';
+export * from './event-frame';
 export * from './generation';
 export * from './sse';

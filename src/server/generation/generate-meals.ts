@@ -62,6 +62,22 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 type Emit = (event: GenerationEvent) => Promise<void>;
 
+/** Illustrated copies of frozen (shared) meals, made once: a meal's illustration depends on the meal alone. */
+const ILLUSTRATED = new WeakMap<Meal, Meal>();
+
+/** A meal with its illustration for a picture; a frozen meal's copy is frozen and shared too (`catalogMeal`). */
+function illustrated(meal: Meal): Meal {
+  const made = ILLUSTRATED.get(meal);
+  if (made) return made;
+  const copy = {
+    ...meal,
+    imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }),
+  };
+  if (!Object.isFrozen(meal)) return copy;
+  ILLUSTRATED.set(meal, Object.freeze(copy));
+  return copy;
+}
+
 /**
  * One generation: reports each stage as the work reaches it, sends every meal the moment it
  * exists (model output vetted against the cook's hard constraints first; a meal that breaks one
@@ -107,10 +123,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
         ? meal
         : deps.provider.createImage
           ? { ...meal, imageUrl: PLACEHOLDER_IMAGE, imageLoading: true }
-          : {
-              ...meal,
-              imageUrl: illustrationUrl({ name: meal.name, cuisine: meal.cuisine, ingredients: meal.ingredients.map((i) => i.name) }),
-            };
+          : illustrated(meal);
       accepted.push(pictured);
       await emit({ event: 'meal', data: { meal: pictured } });
     }

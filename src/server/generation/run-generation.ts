@@ -1,14 +1,14 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import {
   catalogReasonMessage,
-  generationEventJson,
+  generationEventFrame,
   generationFailureMessage,
-  memoMealJson,
-  sseFrame,
+  memoMealBytes,
   type GenerationEvent,
   type GenerationRequest,
 } from '../../domain/generation';
 import { MB } from '../../domain/limits';
+import type { Meal } from '../../domain/meal';
 import { NO_OWN_RECIPES_MESSAGE } from '../../domain/recipes';
 import type { AppDeps } from '../context';
 import { classifyProviderError } from './classify-error';
@@ -33,6 +33,12 @@ export type RunGeneration = {
 };
 
 /**
+ * The JSON of frozen meals, which every stream of the process may send: the catalog's are frozen
+ * and shared (`catalogMeal`), and an entry lasts as long as its meal is kept.
+ */
+const SHARED_MEAL_BYTES = new WeakMap<Meal, Uint8Array>();
+
+/**
  * One generation on its event stream: waits for a model slot (telling the page its place in the
  * queue), counts a server-paid generation once against the daily caps when it starts (the catalog
  * answers, with the reason, past a cap), then runs it under the deadline. A client that goes away
@@ -42,10 +48,10 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
   const { env, logger, database, tuning, metrics } = deps;
   const disconnected = new AbortController();
   stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
-  const mealJson = memoMealJson();
-  // The frame writeSSE would write, without its line splitting (JSON has no line ends).
+  const mealBytes = memoMealBytes(SHARED_MEAL_BYTES);
+  // The frame writeSSE would write, with each meal's JSON made once.
   const emit = async (event: GenerationEvent) => {
-    if (!disconnected.signal.aborted) await stream.write(sseFrame(event.event, generationEventJson(event, mealJson)));
+    if (!disconnected.signal.aborted) await stream.write(generationEventFrame(event, mealBytes));
   };
   const notices: string[] = [];
   const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message), ownRecipes);

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { mealShapeSchema, type Meal } from '../meal/meal';
+import { generationEventFrame, memoMealBytes } from './event-frame';
+import { CATALOG_REASONS, type GenerationEvent } from './generation';
+import { sseFrame } from './sse';
+
+/** Any text, line ends, quotes, U+2028 and lone surrogates among it. */
+const text = fc.string({ unit: 'binary', maxLength: 40 });
+
+const mealArbitrary: fc.Arbitrary<Meal> = fc
+  .record(
+    {
+      id: text.filter((value) => value.trim().length > 0),
+      name: text.filter((value) => value.trim().length > 0),
+      description: text,
+      imageUrl: text,
+      imageLoading: fc.boolean(),
+      totalMinutes: fc.integer({ min: 0, max: 600 }),
+      pricePence: fc.integer({ min: 0, max: 10_000 }),
+      instructions: fc.array(text, { maxLength: 4 }),
+      tags: fc.array(
+        text.map((value) => value.slice(0, 40)),
+        { maxLength: 3 },
+      ),
+      cuisine: text,
+      ingredients: fc.array(fc.record({ name: text.filter((value) => value.trim().length > 0), note: text }, { requiredKeys: ['name'] }), {
+        maxLength: 5,
+      }),
+      leftovers: fc.record({ fridgeDays: fc.integer({ min: 0, max: 7 }), freezes: fc.boolean() }),
+    },
+    { requiredKeys: ['id', 'name', 'description'] },
+  )
+  .map((meal) => mealShapeSchema.parse(meal));
+
+const eventArbitrary: fc.Arbitrary<GenerationEvent> = fc.oneof(
+  fc.record({ event: fc.constant('meal' as const), data: fc.record({ meal: mealArbitrary }) }),
+  fc.record({
+    event: fc.constant('done' as const),
+    data: fc.record(
+      {
+        meals: fc.array(mealArbitrary, { maxLength: 4 }),
+        notices: fc.array(text, { maxLength: 3 }),
+        provider: fc.constantFrom('catalog' as const, 'openai' as const),
+        catalogReason: fc.record({ reason: fc.constantFrom(...CATALOG_REASONS), message: text }),
+      },
+      { requiredKeys: ['meals', 'notices', 'provider'] },
+    ),
+  }),
+  fc.record({ event: fc.constant('stage' as const), data: fc.record({ stage: text, percent: fc.integer() }) }),
+  fc.record({ event: fc.constant('image' as const), data: fc.record({ mealId: text, imageUrl: text }) }),
+);
+
+const encoder = new TextEncoder();
+/** What the stream carried before: the data as JSON.stringify writes it, in writeSSE's frame. */
+const expected = (event: GenerationEvent) => encoder.encode(sseFrame(event.event, JSON.stringify(event.data)));
+/** Byte for byte (toEqual walks a Uint8Array element by element, slowly), showing the text when they differ. */
+const expectSameBytes = (actual: Uint8Array, wanted: Uint8Array) => {
+  if (!Buffer.from(actual).equals(Buffer.from(wanted))) expect(new TextDecoder().decode(actual)).toBe(new TextDecoder().decode(wanted));
+  expect(actual.byteLength).toBe(wanted.byteLength);
+};
+const soup = () => mealShapeSchema.parse({ id: 'a', name: 'Soup – leek', description: 'Warm £2' });
+
+describe('an event as its stream carries it', () => {
+  it('is byte for byte the frame of its data as JSON.stringify writes it, for any event', () => {
+    fc.assert(
+      fc.property(eventArbitrary, fc.boolean(), (event, frozen) => {
+        const meals = event.event === 'meal' ? [event.data.meal] : event.event === 'done' ? event.data.meals : [];
+        if (frozen) meals.forEach((meal) => Object.freeze(meal));
+        const shared = new WeakMap<Meal, Uint8Array>();
+        expectSameBytes(generationEventFrame(event, memoMealBytes(shared)), expected(event));
+        // Again, from the bytes the first stream kept.
+        expectSameBytes(generationEventFrame(event, memoMealBytes(shared)), expected(event));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes a meal once for a stream, however often it is sent', () => {
+    const meal = soup();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const mealBytes = memoMealBytes();
+      generationEventFrame({ event: 'meal', data: { meal } }, mealBytes);
+      generationEventFrame({ event: 'done', data: { meals: [meal, meal], notices: [], provider: 'catalog' } }, mealBytes);
+      expect(stringify.mock.calls.filter(([value]) => value === meal)).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('shares the bytes of a frozen meal between streams, and never those of one that can change', () => {
+    const shared = new WeakMap<Meal, Uint8Array>();
+    const frozen = Object.freeze(soup());
+    const open = soup();
+    expect(memoMealBytes(shared)(frozen)).toBe(memoMealBytes(shared)(frozen));
+    const first = memoMealBytes(shared)(open);
+    open.name = 'Soup, changed';
+    expect(new TextDecoder().decode(memoMealBytes(shared)(open))).toBe(JSON.stringify(open));
+    expect(first).not.toEqual(memoMealBytes(shared)(open));
+  });
+
+  it('is still right when the meals do not come first', () => {
+    const event: GenerationEvent = { event: 'done', data: { provider: 'catalog', notices: ['x'], meals: [soup()] } };
+    expectSameBytes(generationEventFrame(event, memoMealBytes()), expected(event));
+  });
+});

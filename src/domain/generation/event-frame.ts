@@ -1,0 +1,82 @@
+import type { Meal } from '../meal/meal';
+import type { GenerationEvent } from './generation';
+import { sseFrame } from './sse';
+
+/** A meal's JSON as UTF-8, made once however often it is sent (`memoMealBytes`). */
+export type MealBytes = (meal: Meal) => Uint8Array;
+
+const encoder = new TextEncoder();
+
+/**
+ * Remembers each meal's JSON, as UTF-8, for as long as the meal object lives: a meal is sent with
+ * its `meal` event and again in `done`, and both take the same bytes. A meal is not changed once
+ * sent (a picture replaces the meal object). A frozen meal cannot be changed at all, so its bytes
+ * go in `shared`, which may serve every stream of the process (the catalog's meals are frozen and
+ * shared: `catalogMeal`).
+ */
+export function memoMealBytes(shared?: WeakMap<Meal, Uint8Array>): MealBytes {
+  const made = new WeakMap<Meal, Uint8Array>();
+  return (meal) => {
+    const memo = shared && Object.isFrozen(meal) ? shared : made;
+    let bytes = memo.get(meal);
+    if (!bytes) {
+      bytes = encoder.encode(JSON.stringify(meal));
+      memo.set(meal, bytes);
+    }
+    return bytes;
+  };
+}
+
+function concat(parts: readonly (string | Uint8Array)[]): Uint8Array {
+  const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The frame of an event whose data's first key holds JSON already made (`first`, in pieces): the
+ * bytes of `sseFrame(name, JSON.stringify(data))`. JSON.stringify writes keys in the order they
+ * were set, so this holds whenever `key` comes first; otherwise the whole data is written again.
+ */
+function frameWithFirstKey<T extends object>(
+  name: string,
+  data: T,
+  key: keyof T & string,
+  first: () => readonly (string | Uint8Array)[],
+): Uint8Array {
+  if (Object.keys(data)[0] !== key) return encoder.encode(sseFrame(name, JSON.stringify(data)));
+  const { [key]: _first, ...rest } = data;
+  const restJson = JSON.stringify(rest);
+  // JSON holds no line end, so the data is one `data:` line.
+  return concat([`event: ${name}\ndata: {${JSON.stringify(key)}:`, ...first(), `${restJson === '{}' ? '}' : `,${restJson.slice(1)}`}\n\n`]);
+}
+
+/**
+ * An event as its stream carries it, in UTF-8: the bytes of `sseFrame(event.event,
+ * JSON.stringify(event.data))`, with each meal's JSON taken from `mealBytes`. The `done` event
+ * repeats every meal already sent (about 60 KB for ten), and writing and encoding them again was
+ * the largest part of writing a generation's stream.
+ */
+export function generationEventFrame(event: GenerationEvent, mealBytes: MealBytes): Uint8Array {
+  switch (event.event) {
+    case 'meal':
+      return frameWithFirstKey(event.event, event.data, 'meal', () => [mealBytes(event.data.meal)]);
+    case 'done':
+      return frameWithFirstKey(event.event, event.data, 'meals', () => [
+        '[',
+        ...event.data.meals.flatMap((meal, index) => (index === 0 ? [mealBytes(meal)] : [',', mealBytes(meal)])),
+        ']',
+      ]);
+    case 'stage':
+    case 'queued':
+    case 'retry':
+    case 'image':
+    case 'error':
+      return encoder.encode(sseFrame(event.event, JSON.stringify(event.data)));
+  }
+}
