@@ -24,14 +24,15 @@ async function start(root: HTMLElement): Promise<void> {
   // The screen's code is loaded first: a prerendered page (src/web/prerender.tsx) is adopted as
   // it stands, and becomes usable, rather than swapped for a loading state.
   await screenLoaded(router);
+  const adopting = root.hasChildNodes();
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers adopting={adopting}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
-  if (root.hasChildNodes()) {
+  if (adopting) {
     root.removeAttribute('inert');
     // As a transition, adopting the page yields to the cook's input instead of freezing a slow phone.
     startTransition(() => {

@@ -20,7 +20,7 @@ export async function prerender(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <Providers>
+      <Providers adopting>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

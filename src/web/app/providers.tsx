@@ -6,6 +6,7 @@ import { createBrowserKitchenStore } from '../lib/kitchen/browser-kitchen';
 import { KitchenProvider } from '../lib/kitchen/kitchen-context';
 import { KitchenSession } from '../lib/kitchen/kitchen-session';
 import { isToasterWanted, subscribeToasterWanted } from '../lib/toasts';
+import { HydrationProvider } from '../lib/use-hydrated';
 
 // Fetched with the first toast (src/web/lib/toasts.ts), not with the page.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -34,12 +35,14 @@ function Toasts() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `adopting`: the page is prerendered, or adopted from prerendered HTML (see HydrationProvider). */
+export function Providers({ adopting = false, children }: { adopting?: boolean; children: ReactNode }) {
   // Retries live on the server (issue 15): a query that failed says so, and the cook decides.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }));
   const [kitchen] = useState(createBrowserKitchenStore);
   return (
-    <QueryClientProvider client={queryClient}>
+    <HydrationProvider adopting={adopting}>
+      <QueryClientProvider client={queryClient}>
       <KitchenProvider store={kitchen}>
         <KitchenSession />
         <ThemeProvider>
@@ -47,6 +50,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <Toasts />
         </ThemeProvider>
       </KitchenProvider>
-    </QueryClientProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
+import { useHydrated } from '../use-hydrated';
 import type { DeviceOnly } from './kitchen-doc';
 import { SERVER_STATE, SERVER_STATUS, type KitchenStatus, type KitchenStore } from './kitchen-store';
 
@@ -25,6 +26,17 @@ function memoised<T>(selector: (state: KitchenState) => T) {
 }
 
 /**
+ * A store value as the page shows it: the prerender's (`server`) until the page is adopted, the
+ * store's own from then on. The switch comes with useHydrated's transition, not as a store
+ * change, so React renders the cook's kitchen into an adopted page in slices; a snapshot that
+ * differed from the server's right after hydration would be rendered again in one blocking task.
+ */
+function useStoreValue<T>(store: KitchenStore, read: () => T, server: () => T): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(store.subscribe, hydrated ? read : server, server);
+}
+
+/**
  * A part of the open kitchen; the component renders again when that part changes. While a
  * prerendered page is adopted (hydration) it reads an empty kitchen, as the prerender did, and
  * the cook's own right after. Select a part (`state => state.planEntries`) or derive from one:
@@ -33,8 +45,8 @@ function memoised<T>(selector: (state: KitchenState) => T) {
 export function useKitchen<T>(selector: (state: KitchenState) => T): T {
   const store = useKitchenStore();
   const select = useMemo(() => memoised(selector), [selector]);
-  return useSyncExternalStore(
-    store.subscribe,
+  return useStoreValue(
+    store,
     () => select(store.getState()),
     () => select(SERVER_STATE),
   );
@@ -43,12 +55,14 @@ export function useKitchen<T>(selector: (state: KitchenState) => T): T {
 /** Which kitchen is open, whether it is ready, and what waits to reach the account. */
 export function useKitchenStatus(): KitchenStatus {
   const store = useKitchenStore();
-  return useSyncExternalStore(store.subscribe, store.getStatus, () => SERVER_STATUS);
+  return useStoreValue(store, store.getStatus, serverStatus);
 }
 
 /** Values kept in this browser only (the cook's own API key). */
 export function useDeviceOnly(): DeviceOnly {
   const store = useKitchenStore();
-  return useSyncExternalStore(store.subscribe, store.getDeviceOnly, () => EMPTY_DEVICE);
+  return useStoreValue(store, store.getDeviceOnly, emptyDevice);
 }
 const EMPTY_DEVICE: DeviceOnly = {};
+const emptyDevice = () => EMPTY_DEVICE;
+const serverStatus = () => SERVER_STATUS;
