@@ -9,6 +9,9 @@ import type { KitchenDoc } from './kitchen-doc';
 import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, kitchenKey } from './keys';
 import { KitchenStore } from './kitchen-store';
 
+/** Lets the tasks already queued run (the session values are written in one of their own). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function browser() {
   const local = new MemoryArea();
   const session = new MemoryArea();
@@ -244,17 +247,47 @@ describe('the kitchen store', () => {
     expect(store.getState().planEntries).toEqual({});
   });
 
-  it("writes the spec's session values after each burst of changes", async () => {
+  it("writes the spec's session values after each burst of changes, in a task of their own", async () => {
     const project = vi.fn();
     const { open } = browser();
     const store = open({ project });
-    await Promise.resolve();
+    await nextTask();
     project.mockClear();
     store.update(tick('Onion'));
     store.update(tick('Rice'));
     await Promise.resolve();
+    expect(project).not.toHaveBeenCalled();
+    await nextTask();
     expect(project).toHaveBeenCalledTimes(1);
     expect(ticksOf(project.mock.calls[0]?.[0] as KitchenState)).toEqual({ onion: true, rice: true });
+  });
+
+  it("does not write the session values again when only the store's status changed", async () => {
+    const project = vi.fn();
+    const { open } = browser();
+    const store = open({ project });
+    store.update(tick('Onion'));
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(1);
+    store.setDeviceOnly({ ownApiKey: 'sk-test' });
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(1);
+    store.update(tick('Rice'));
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes the session values again with the next change when writing them failed', async () => {
+    const project = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    const { open } = browser();
+    const store = open({ project });
+    store.update(tick('Onion'));
+    await nextTask();
+    await Promise.resolve();
+    store.setDeviceOnly({ ownApiKey: 'sk-test' });
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(2);
+    expect(ticksOf(project.mock.calls[1]?.[0] as KitchenState)).toEqual({ onion: true });
   });
 
   it('reads an older version’s storage in once, and is not ready until then', async () => {

@@ -76,6 +76,8 @@ export class KitchenStore {
   private ready = true;
   private storageFailed = false;
   private projectionScheduled = false;
+  /** The kitchen the session values were last written from. */
+  private projected: KitchenState | undefined;
   /** The visitor's kitchen as last parsed (asked about on every change while signed in). */
   private visitor: { raw: string | null; doc: KitchenDoc | undefined } = { raw: null, doc: undefined };
   private readonly stopListening: (() => void) | undefined;
@@ -445,15 +447,25 @@ export class KitchenStore {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** The spec's session-storage values follow the open kitchen, once per burst of changes. */
+  /**
+   * The spec's session-storage values follow the open kitchen, once per burst of changes and
+   * only when the kitchen itself changed (not its status). They are written in a task of their
+   * own: building the shopping list is work a slow phone feels, and it need not lengthen the
+   * task that changed the kitchen (decision 0020).
+   */
   private scheduleProjection(): void {
     const project = this.options.project;
     if (!project || this.projectionScheduled) return;
     this.projectionScheduled = true;
-    queueMicrotask(() => {
+    setTimeout(() => {
       this.projectionScheduled = false;
+      const state = this.doc.state;
+      if (!this.ready || state === this.projected) return;
+      this.projected = state;
       // A projection that cannot be written (its code did not load) is written with the next change.
-      if (this.ready) void Promise.resolve(project(this.doc.state, this.options.session)).catch(() => undefined);
-    });
+      void Promise.resolve(project(state, this.options.session)).catch(() => {
+        if (this.projected === state) this.projected = undefined;
+      });
+    }, 0);
   }
 }
