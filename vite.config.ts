@@ -39,6 +39,9 @@ function compileHints(): Plugin {
   };
 }
 
+/** Lazy chunks loaded in the background (see `modulePreload` below). */
+const BACKGROUND_CHUNK = /[\\/](plan-views|projection-writer)-[^/]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -48,12 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // The plan's views are fetched during the weekly plan's second of skeletons: the browser
-    // loads their imports itself, as it reads them, rather than the page appending 59 preload
-    // links on the main thread in one task (180 ms of a throttled phone; decision 0020). Any
-    // other lazy screen keeps its preload list: the cook is waiting for it.
+    // Code nobody waits for loads its imports natively, as the browser reads them, rather than
+    // the page appending a preload link per import on the main thread in one task: the plan's
+    // views, fetched during the weekly plan's second of skeletons (59 links, 180 ms of a
+    // throttled phone), and the session values' writer, which runs after every screen has
+    // started (its links were 45 ms of one; decision 0020). Any lazy screen keeps its preload
+    // list: the cook is waiting for it.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/[\\/]plan-views-[^/]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (BACKGROUND_CHUNK.test(filename) ? [] : deps),
     },
     // The domain and the catalog are pure (no module there does anything when it is imported), so
     // a module none of whose exports a screen uses is left out: home takes `formatPence` from
