@@ -59,19 +59,58 @@ function tooLarge(limit: number, message?: string): AppError {
   return new AppError('too_large', message ?? `The request is too large: this address takes at most ${kilobytes} KB.`);
 }
 
+/** Whether a request carries a body, asked without building a web Request for it where the headers say. */
+function hasBody(c: Context): boolean {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return false;
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared)) return Number(declared) > 0;
+  return c.req.raw.body !== null;
+}
+
+const utf8 = new TextDecoder();
+
 /**
- * Reads the body, counting the bytes as they arrive: past `limit` it answers 413 at once (a chunked
- * body without Content-Length is cut off at the limit, never buffered whole). A JSON body's shape
- * is checked on each piece as it arrives (DESIGN §8: validation never recurses without bound), so a
- * hostile one stops being read after its first piece. The route then reads what was read here.
+ * A body of declared length within the limit: HTTP frames it by that length, so it cannot grow
+ * past the limit, and it is read whole through Hono (on Node, straight from the socket, with no
+ * web streams in between) and then checked. The JSON route's text is left with Hono, as its own
+ * reading would decode it (UTF-8, a byte order mark dropped), so the validator parses it at once.
+ */
+async function readDeclared(c: Context, limit: number, message?: string): Promise<void> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  // Only a Request made in the process (app.request) can hold more than it declares.
+  if (bytes.byteLength > limit) throw tooLarge(limit, message);
+  if (JSON_MEDIA_TYPE.test(mediaTypeOf(c))) {
+    const problem = createJsonShapeScanner().push(bytes);
+    if (problem) throw new AppError('validation', jsonShapeMessage(problem));
+    // Hono keeps each reader's promise under the reader's name (its type says the method itself).
+    Object.assign(c.req.bodyCache, { text: Promise.resolve(utf8.decode(bytes)) });
+  }
+}
+
+function mediaTypeOf(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+}
+
+/**
+ * Reads the body once, within `limit`: past it, 413. A body that declares its length is refused
+ * at once when that is past the limit, else read whole (`readDeclared`). One without (chunked) is
+ * counted as its bytes arrive and refused at the limit, never buffered whole, and a JSON body's
+ * shape is checked on each piece as it arrives (DESIGN §8: validation never recurses without
+ * bound), so a hostile one stops being read after its first piece. The route then reads what was
+ * read here.
  */
 async function readAndCheck(c: Context, limit: number, message?: string): Promise<void> {
-  const stream = c.req.raw.body;
-  if (!stream || read.has(c.req.raw)) return;
+  if (read.has(c.req.raw) || !hasBody(c)) return;
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit, message);
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  const scanner = JSON_MEDIA_TYPE.test(mediaType) ? createJsonShapeScanner() : undefined;
+  if (declared !== undefined && /^\d+$/.test(declared)) {
+    if (Number(declared) > limit) throw tooLarge(limit, message);
+    await readDeclared(c, limit, message);
+    read.add(c.req.raw);
+    return;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return;
+  const scanner = JSON_MEDIA_TYPE.test(mediaTypeOf(c)) ? createJsonShapeScanner() : undefined;
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -116,7 +155,7 @@ export const readBody = (limit: number, message?: string) =>
  */
 export function limitRequestBodies(): MiddlewareHandler {
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    if (!hasBody(c)) return next();
     const rule = ruleFor(c.req.path);
     const limit = rule?.bytes ?? BODY_LIMITS.other;
     if (rule?.afterSignIn) {
