@@ -1,5 +1,10 @@
-// Bundles the server into dist/server/main.js and the backup tool into dist/server/backup-cli.js;
-// packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js and the backup tool into dist/server/backup-cli.js,
+// packages included and minified: a restart then reads and compiles one file instead of resolving,
+// reading and linking some 1,500 modules, which took half of it (docs/decisions/0021).
+//
+// PGlite stays in node_modules: it finds its WebAssembly and file-system bundle beside its own
+// module. Bundled CommonJS packages (pino, nodemailer, pg) call `require` for Node's built-in
+// modules, which an ES module does not have: the banner gives them one.
 import { build } from 'esbuild';
 
 await build({
@@ -9,7 +14,12 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: ['@electric-sql/pglite', 'pg-native'],
+  banner: { js: "import { createRequire as __larderCreateRequire } from 'node:module'; const require = __larderCreateRequire(import.meta.url);" },
+  // Whitespace and syntax only: a stack trace in the log still names its functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'linked',
   sourcemap: true,
   logLevel: 'warning',
 });
