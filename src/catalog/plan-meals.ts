@@ -75,18 +75,28 @@ function baseScore(recipe: Recipe, preferences: Preferences, random: () => numbe
   return score;
 }
 
-const PERISHABLES = new WeakMap<Recipe, ReadonlySet<string>>();
+/** Ingredient ids as small numbers, so a pick can mark its perishables in a typed array. */
+const INGREDIENT_NUMBERS = new Map<string, number>();
+const PERISHABLES = new WeakMap<Recipe, readonly number[]>();
 
-/** The ingredients of a recipe that keep PERISHABLE_DAYS or less (worked out once per recipe). */
-function perishables(recipe: Recipe): ReadonlySet<string> {
+/** The ingredients of a recipe that keep PERISHABLE_DAYS or less, each once, as numbers (worked out once per recipe). */
+function perishables(recipe: Recipe): readonly number[] {
   let fresh = PERISHABLES.get(recipe);
   if (!fresh) {
-    fresh = new Set(
+    const ids = new Set(
       recipe.ingredients
         .map((line) => requireIngredient(line.id))
         .filter((ingredient) => ingredient.shelfLife.days <= PERISHABLE_DAYS)
         .map((ingredient) => ingredient.id),
     );
+    fresh = [...ids].map((id) => {
+      let number = INGREDIENT_NUMBERS.get(id);
+      if (number === undefined) {
+        number = INGREDIENT_NUMBERS.size;
+        INGREDIENT_NUMBERS.set(id, number);
+      }
+      return number;
+    });
     PERISHABLES.set(recipe, fresh);
   }
   return fresh;
@@ -106,36 +116,49 @@ function pickVaried(
 ): Recipe[] {
   // Each candidate's value is kept up to date as meals are picked (the variety terms for the
   // newest pick are added in pick order, so the sums are the ones a recount would make): a pick
-  // costs one pass over the candidates, not one per meal already chosen.
-  const scored = candidates.map((recipe) => ({
-    recipe,
-    value: baseScore(recipe, preferences, random, preferred),
-    fresh: perishables(recipe),
-    mainProtein: recipeFacts(recipe).mainProtein,
-  }));
+  // costs one pass over the candidates, not one per meal already chosen. Candidates stay in their
+  // order, those picked marked, so the first of the best values wins as it always has.
+  const values = candidates.map((recipe) => baseScore(recipe, preferences, random, preferred));
+  const fresh = candidates.map(perishables);
+  const mainProteins = candidates.map((recipe) => recipeFacts(recipe).mainProtein);
+  const taken = new Uint8Array(candidates.length);
+  // The picked meal's perishables, marked by number while the others are scored against them.
+  const pickedFresh = new Uint8Array(INGREDIENT_NUMBERS.size);
   const cuisinePenalty = preferences.cuisines.length === 1 ? 0.3 : 1.5;
-  const chosen: typeof scored = [];
-  while (chosen.length < count && scored.length > 0) {
-    let bestIndex = 0;
+  const chosen: Recipe[] = [];
+  while (chosen.length < count && chosen.length < candidates.length) {
+    let best = -1;
     let bestValue = Number.NEGATIVE_INFINITY;
-    scored.forEach((candidate, index) => {
-      if (candidate.value > bestValue) {
-        bestValue = candidate.value;
-        bestIndex = index;
+    for (let index = 0; index < candidates.length; index += 1) {
+      if (taken[index]) continue;
+      if (best < 0) best = index;
+      const value = values[index] ?? Number.NEGATIVE_INFINITY;
+      if (value > bestValue) {
+        bestValue = value;
+        best = index;
       }
-    });
-    const [picked] = scored.splice(bestIndex, 1);
-    if (!picked) break;
-    chosen.push(picked);
-    for (const candidate of scored) {
-      if (picked.recipe.cuisine === candidate.recipe.cuisine) candidate.value -= cuisinePenalty;
-      if (candidate.mainProtein && picked.mainProtein === candidate.mainProtein) candidate.value -= 2;
-      let shared = 0;
-      for (const id of candidate.fresh) if (picked.fresh.has(id)) shared += 1;
-      candidate.value += Math.min(shared, 3) * 0.4;
     }
+    const picked = candidates[best];
+    if (!picked) break;
+    taken[best] = 1;
+    chosen.push(picked);
+    const pickedPerishables = fresh[best] ?? [];
+    const pickedProtein = mainProteins[best];
+    for (const number of pickedPerishables) pickedFresh[number] = 1;
+    for (let index = 0; index < candidates.length; index += 1) {
+      if (taken[index]) continue;
+      let value = values[index] ?? 0;
+      if (picked.cuisine === candidates[index]?.cuisine) value -= cuisinePenalty;
+      const protein = mainProteins[index];
+      if (protein && pickedProtein === protein) value -= 2;
+      let shared = 0;
+      for (const number of fresh[index] ?? []) shared += pickedFresh[number] ?? 0;
+      value += Math.min(shared, 3) * 0.4;
+      values[index] = value;
+    }
+    for (const number of pickedPerishables) pickedFresh[number] = 0;
   }
-  return chosen.map((entry) => entry.recipe);
+  return chosen;
 }
 
 function describeShortfall(
@@ -214,7 +237,11 @@ function planType(
  * cook's cuisines and ingredients to use up, and a varied week that shares fresh ingredients.
  */
 export function planMeals(input: Preferences | PreferencesInput, options: PlanOptions): PlanResult {
-  const preferences = preferencesSchema.parse(input);
+  return planMealsFor(preferencesSchema.parse(input), options);
+}
+
+/** `planMeals` for preferences already parsed (a generation's, checked by its route): the same meals, without parsing them again. */
+export function planMealsFor(preferences: Preferences, options: PlanOptions): PlanResult {
   const cook = { preferences, check: cachedConstraintCheck(preferences) };
   const random = seededRandom(options.seed ?? 1);
   const recipes = options.recipes ?? RECIPES;
