@@ -1,4 +1,4 @@
-export { planMeals, type PlanOptions, type PlanResult, type Shortfall } from './plan-meals';
+export { planMeals, planMealsFor, type PlanOptions, type PlanResult, type Shortfall } from './plan-meals';
 export { catalogTermIndex, findIngredient, identifyCatalogLine, ingredientById } from './ingredient-index';
 export { recipeFacts } from './recipe-facts';
 export { excludes, exclusionsOf, ingredientClashes } from './exclusions';

@@ -4,7 +4,7 @@ import { cookExclusions, resolveEntry } from '../domain/allergens';
 import type { Meal } from '../domain/meal';
 import { DIETARY_OPTIONS, cookingTimeLimitMinutes, maxPriceLimitPounds, type Preferences } from '../domain/preferences';
 import { requireIngredient } from './ingredient-index';
-import { planMeals } from './plan-meals';
+import { planMeals, planMealsFor } from './plan-meals';
 import { preferencesArbitrary } from './testing/random-preferences';
 
 const ANIMAL_ALLERGENS = ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'];
@@ -80,6 +80,15 @@ describe('planMeals', () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('plans the same meals from preferences already parsed, without parsing them again', () => {
+    fc.assert(
+      fc.property(preferencesArbitrary, fc.integer(), fc.integer({ min: 1, max: 14 }), (preferences, seed, count) => {
+        expect(planMealsFor(preferences, { count, seed })).toEqual(planMeals(preferences, { count, seed }));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -14,7 +14,7 @@ import {
 import { findUser } from '../auth/require-user';
 import type { AppEnv } from '../context';
 import { enforceRateLimit, rateSubject } from '../http/rate-limit';
-import { parseOrThrow, validateParams } from '../http/validate';
+import { findUnstorableText, parseOrThrow, validateParams } from '../http/validate';
 import { chooseSource } from './choose-source';
 import { loadImage } from './image-store';
 import { QUEUE_FULL_RETRY_AFTER_SECONDS } from './model-slots';
@@ -31,6 +31,8 @@ const validateGeneration = validator('json', (value) => {
   if (!result.success && result.error.issues.some((issue) => issue.message === INVALID_PREFERENCES_MESSAGE)) {
     throw new AppError('validation', INVALID_PREFERENCES_MESSAGE, { preferences: INVALID_PREFERENCES_MESSAGE });
   }
+  // parseOrThrow's answer for a request that parsed, without parsing it again.
+  if (result.success && !findUnstorableText(value)) return result.data;
   return parseOrThrow(generationRequestSchema, value);
 });
 

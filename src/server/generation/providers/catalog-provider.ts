@@ -1,4 +1,4 @@
-import { planMeals } from '../../../catalog';
+import { planMealsFor } from '../../../catalog';
 import type { Shortfall } from '../../../catalog';
 import { ownRecipeToMeal, recipePool, type OwnRecipeSupply } from '../../../catalog/own-recipe-meals';
 import type { MealProvider } from './provider';
@@ -15,7 +15,7 @@ export function createCatalogProvider(onShortfall: (shortfall: Shortfall) => voi
     kind: 'catalog',
     async *streamMeals({ preferences, count, breakfasts, avoid, seed }) {
       const pool = recipePool(own, preferences);
-      const { meals, shortfalls } = planMeals(
+      const { meals, shortfalls } = planMealsFor(
         { ...preferences, includeBreakfastOptions: breakfasts > 0 },
         {
           count,
