@@ -12,6 +12,7 @@ import type { Meal } from '../../domain/meal';
 import { NO_OWN_RECIPES_MESSAGE } from '../../domain/recipes';
 import type { AppDeps } from '../context';
 import { classifyProviderError } from './classify-error';
+import { createFrameWriter } from './frame-writer';
 import type { GenerationSource } from './choose-source';
 import { GenerationFailure, generateMeals } from './generate-meals';
 import { saveImage } from './image-store';
@@ -49,9 +50,10 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
   const disconnected = new AbortController();
   stream.onAbort(() => disconnected.abort(new DOMException('The client went away.', 'AbortError')));
   const mealBytes = memoMealBytes(SHARED_MEAL_BYTES);
-  // The frame writeSSE would write, with each meal's JSON made once.
+  const frames = createFrameWriter((chunk) => stream.write(chunk));
+  // The frame writeSSE would write, with each meal's JSON made once; frames of one turn go together.
   const emit = async (event: GenerationEvent) => {
-    if (!disconnected.signal.aborted) await stream.write(generationEventFrame(event, mealBytes));
+    if (!disconnected.signal.aborted) await frames.send(generationEventFrame(event, mealBytes));
   };
   const notices: string[] = [];
   const catalog = createCatalogProvider((shortfall) => notices.push(shortfall.message), ownRecipes);
@@ -132,5 +134,7 @@ export async function runGeneration({ deps, request, source, ticket, usage, stre
     await emit({ event: 'error', data: { type, message: generationFailureMessage(type) } });
   } finally {
     ticket?.release();
+    // The stream closes when this returns: every frame goes first.
+    await frames.drain();
   }
 }

@@ -1,0 +1,55 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** Bytes held back before a sender waits for them to be written (the catalog's whole answer fits). */
+export const FRAME_HIGH_WATER_BYTES = 256 * 1024;
+
+export type FrameWriter = {
+  /** Queues a frame; resolves at once unless more than FRAME_HIGH_WATER_BYTES wait to be written. */
+  send(frame: Uint8Array): Promise<void>;
+  /** Resolves once every frame sent so far has been written. */
+  drain(): Promise<void>;
+};
+
+/**
+ * Writes an event stream's frames in order, those sent in one turn of the event loop together as
+ * one chunk: the catalog's sixteen events of a generation go out as one chunk of the HTTP answer
+ * instead of sixteen, each of which cost both ends a pass through their streams. A frame waits
+ * for nothing but the end of the turn it was sent in, so a model's meal still goes the moment it
+ * exists.
+ */
+export function createFrameWriter(write: (chunk: Uint8Array) => Promise<unknown>): FrameWriter {
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let written: Promise<void> = Promise.resolve();
+  let scheduled = false;
+
+  const flush = async () => {
+    scheduled = false;
+    const frames = pending;
+    const size = pendingBytes;
+    pending = [];
+    pendingBytes = 0;
+    const chunk = frames.length === 1 && frames[0] ? frames[0] : new Uint8Array(size);
+    if (frames.length > 1) {
+      let offset = 0;
+      for (const frame of frames) {
+        chunk.set(frame, offset);
+        offset += frame.byteLength;
+      }
+    }
+    await write(chunk);
+  };
+
+  return {
+    async send(frame) {
+      pending.push(frame);
+      pendingBytes += frame.byteLength;
+      if (!scheduled) {
+        scheduled = true;
+        written = written.then(() => nextTurn()).then(flush);
+      }
+      if (pendingBytes > FRAME_HIGH_WATER_BYTES) await written;
+    },
+    drain: () => written,
+  };
+}
