@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { mealIllustrationSvg } from '../../catalog';
@@ -13,6 +12,7 @@ import {
 } from '../../domain/generation';
 import { findUser } from '../auth/require-user';
 import type { AppEnv } from '../context';
+import { eventStream } from '../http/event-stream';
 import { enforceRateLimit, rateSubject } from '../http/rate-limit';
 import { findUnstorableText, parseOrThrow, validateParams } from '../http/validate';
 import { chooseSource } from './choose-source';
@@ -74,7 +74,11 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     throw new AppError('rate_limit', QUEUE_FULL);
   }
   const usage = { key: subject, userId };
-  return streamSSE(c, (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream, ownRecipes }));
+  return eventStream(
+    c,
+    (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream, ownRecipes }),
+    (error) => c.var.deps.logger.error({ err: error }, 'generation stream failed'),
+  );
 });
 
 export const imageRoutes = new Hono<AppEnv>().get('/:id', validateParams(z.object({ id: z.string().uuid('Unknown image') })), async (c) => {

@@ -1,4 +1,3 @@
-import type { SSEStreamingApi } from 'hono/streaming';
 import {
   catalogReasonMessage,
   generationEventFrame,
@@ -11,6 +10,7 @@ import { MB } from '../../domain/limits';
 import type { Meal } from '../../domain/meal';
 import { NO_OWN_RECIPES_MESSAGE } from '../../domain/recipes';
 import type { AppDeps } from '../context';
+import type { EventStream } from '../http/event-stream';
 import { classifyProviderError } from './classify-error';
 import { createFrameWriter } from './frame-writer';
 import type { GenerationSource } from './choose-source';
@@ -28,7 +28,7 @@ export type RunGeneration = {
   ticket: SlotTicket | undefined;
   /** Whose daily cap a server-paid generation counts against. */
   usage: UsageSubject;
-  stream: SSEStreamingApi;
+  stream: EventStream;
   /** The signed-in cook's own recipes, when the preferences plan with them. */
   ownRecipes?: OwnRecipeSupply;
 };
