@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { mealShapeSchema, type Meal } from '../meal/meal';
-import { generationEventFrame, memoMealBytes } from './event-frame';
+import { asciiJson, generationEventFrame, memoMealBytes } from './event-frame';
 import { CATALOG_REASONS, type GenerationEvent } from './generation';
-import { sseFrame } from './sse';
+import { createSseDecoder, sseFrame } from './sse';
 
 /** Any text, line ends, quotes, U+2028 and lone surrogates among it. */
 const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -52,8 +52,14 @@ const eventArbitrary: fc.Arbitrary<GenerationEvent> = fc.oneof(
 );
 
 const encoder = new TextEncoder();
-/** What the stream carried before: the data as JSON.stringify writes it, in writeSSE's frame. */
-const expected = (event: GenerationEvent) => encoder.encode(sseFrame(event.event, JSON.stringify(event.data)));
+/** JSON.stringify's text with each character past ASCII as its escape, written independently of asciiJson. */
+const escaped = (value: unknown) =>
+  JSON.stringify(value)
+    .split('')
+    .map((unit) => (unit.charCodeAt(0) < 0x80 ? unit : `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`))
+    .join('');
+/** The data as JSON, in writeSSE's frame. */
+const expected = (event: GenerationEvent) => encoder.encode(sseFrame(event.event, escaped(event.data)));
 /** Byte for byte (toEqual walks a Uint8Array element by element, slowly), showing the text when they differ. */
 const expectSameBytes = (actual: Uint8Array, wanted: Uint8Array) => {
   if (!Buffer.from(actual).equals(Buffer.from(wanted))) expect(new TextDecoder().decode(actual)).toBe(new TextDecoder().decode(wanted));
@@ -62,13 +68,18 @@ const expectSameBytes = (actual: Uint8Array, wanted: Uint8Array) => {
 const soup = () => mealShapeSchema.parse({ id: 'a', name: 'Soup – leek', description: 'Warm £2' });
 
 describe('an event as its stream carries it', () => {
-  it('is byte for byte the frame of its data as JSON.stringify writes it, for any event', () => {
+  it('is byte for byte the frame of its data as JSON, all in ASCII, and reads back as the data, for any event', () => {
     fc.assert(
       fc.property(eventArbitrary, fc.boolean(), (event, frozen) => {
         const meals = event.event === 'meal' ? [event.data.meal] : event.event === 'done' ? event.data.meals : [];
         if (frozen) meals.forEach((meal) => Object.freeze(meal));
         const shared = new WeakMap<Meal, Uint8Array>();
-        expectSameBytes(generationEventFrame(event, memoMealBytes(shared)), expected(event));
+        const frame = generationEventFrame(event, memoMealBytes(shared));
+        expectSameBytes(frame, expected(event));
+        expect(frame.every((byte) => byte < 0x80)).toBe(true);
+        const [message] = createSseDecoder().push(new TextDecoder().decode(frame));
+        expect(message?.event).toBe(event.event);
+        expect(JSON.parse(message?.data ?? '')).toEqual(JSON.parse(JSON.stringify(event.data)));
         // Again, from the bytes the first stream kept.
         expectSameBytes(generationEventFrame(event, memoMealBytes(shared)), expected(event));
       }),
@@ -96,12 +107,32 @@ describe('an event as its stream carries it', () => {
     expect(memoMealBytes(shared)(frozen)).toBe(memoMealBytes(shared)(frozen));
     const first = memoMealBytes(shared)(open);
     open.name = 'Soup, changed';
-    expect(new TextDecoder().decode(memoMealBytes(shared)(open))).toBe(JSON.stringify(open));
+    expect(new TextDecoder().decode(memoMealBytes(shared)(open))).toBe(asciiJson(open));
     expect(first).not.toEqual(memoMealBytes(shared)(open));
   });
 
   it('is still right when the meals do not come first', () => {
     const event: GenerationEvent = { event: 'done', data: { provider: 'catalog', notices: ['x'], meals: [soup()] } };
     expectSameBytes(generationEventFrame(event, memoMealBytes()), expected(event));
+  });
+});
+
+describe('JSON in ASCII', () => {
+  it('reads back as JSON.stringify’s text does, and is that text when it is ASCII already', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), (value, words) => {
+        for (const input of [value, words, { words, value }]) {
+          const json = asciiJson(input);
+          expect(/^[\0-\x7f]*$/.test(json)).toBe(true);
+          expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(input)));
+          if (/^[\0-\x7f]*$/.test(JSON.stringify(input))) expect(json).toBe(JSON.stringify(input));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes an en dash, a pound sign and an emoji as escapes', () => {
+    expect(asciiJson({ name: 'Soup – £2 🍲' })).toBe('{"name":"Soup \\u2013 \\u00a32 \\ud83c\\udf72"}');
   });
 });
