@@ -1,5 +1,5 @@
 import { Receipt, ShoppingCart, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hasPlan } from '../../../domain/kitchen/views';
 import { Button } from '../../components/ui/button';
@@ -30,8 +30,9 @@ export function WeeklyPlanPage() {
   useEffect(() => {
     if (planned) void import('./plan-views').catch(() => undefined);
   }, [planned]);
+  // The week is drawn as a transition, in slices a tap can come between (decision 0020).
   useEffect(() => {
-    const timer = setTimeout(() => setSkeletons(false), PLAN_SKELETON_MS);
+    const timer = setTimeout(() => startTransition(() => setSkeletons(false)), PLAN_SKELETON_MS);
     return () => clearTimeout(timer);
   }, []);
 
