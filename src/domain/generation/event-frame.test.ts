@@ -61,7 +61,8 @@ const escaped = (value: unknown) =>
 /** The data as JSON, in writeSSE's frame. */
 const expected = (event: GenerationEvent) => encoder.encode(sseFrame(event.event, escaped(event.data)));
 /** Byte for byte (toEqual walks a Uint8Array element by element, slowly), showing the text when they differ. */
-const expectSameBytes = (actual: Uint8Array, wanted: Uint8Array) => {
+const expectSameBytes = (pieces: Uint8Array | readonly Uint8Array[], wanted: Uint8Array) => {
+  const actual = pieces instanceof Uint8Array ? pieces : Buffer.concat(pieces);
   if (!Buffer.from(actual).equals(Buffer.from(wanted))) expect(new TextDecoder().decode(actual)).toBe(new TextDecoder().decode(wanted));
   expect(actual.byteLength).toBe(wanted.byteLength);
 };
@@ -74,7 +75,7 @@ describe('an event as its stream carries it', () => {
         const meals = event.event === 'meal' ? [event.data.meal] : event.event === 'done' ? event.data.meals : [];
         if (frozen) meals.forEach((meal) => Object.freeze(meal));
         const shared = new WeakMap<Meal, Uint8Array>();
-        const frame = generationEventFrame(event, memoMealBytes(shared));
+        const frame = Buffer.concat(generationEventFrame(event, memoMealBytes(shared)));
         expectSameBytes(frame, expected(event));
         expect(frame.every((byte) => byte < 0x80)).toBe(true);
         const [message] = createSseDecoder().push(new TextDecoder().decode(frame));

@@ -42,17 +42,6 @@ export function memoMealBytes(shared?: WeakMap<Meal, Uint8Array>): MealBytes {
   };
 }
 
-function concat(parts: readonly (string | Uint8Array)[]): Uint8Array {
-  const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
  * The frame of an event whose data's first key holds JSON already made (`first`, in pieces): the
  * bytes of `sseFrame(name, asciiJson(data))`. JSON.stringify writes keys in the order they were
@@ -63,21 +52,24 @@ function frameWithFirstKey<T extends object>(
   data: T,
   key: keyof T & string,
   first: () => readonly (string | Uint8Array)[],
-): Uint8Array {
-  if (Object.keys(data)[0] !== key) return encoder.encode(sseFrame(name, asciiJson(data)));
+): Uint8Array[] {
+  if (Object.keys(data)[0] !== key) return [encoder.encode(sseFrame(name, asciiJson(data)))];
   const { [key]: _first, ...rest } = data;
   const restJson = asciiJson(rest);
   // JSON holds no line end, so the data is one `data:` line.
-  return concat([`event: ${name}\ndata: {${JSON.stringify(key)}:`, ...first(), `${restJson === '{}' ? '}' : `,${restJson.slice(1)}`}\n\n`]);
+  return [`event: ${name}\ndata: {${JSON.stringify(key)}:`, ...first(), `${restJson === '{}' ? '}' : `,${restJson.slice(1)}`}\n\n`].map(
+    (part) => (typeof part === 'string' ? encoder.encode(part) : part),
+  );
 }
 
 /**
- * An event as its stream carries it: the bytes of `sseFrame(event.event, asciiJson(event.data))`
+ * An event as its stream carries it, in pieces to be written one after the other (a meal's bytes
+ * are not copied into a frame of their own): the bytes of `sseFrame(event.event, asciiJson(event.data))`
  * (all ASCII), with each meal's JSON taken from `mealBytes`. The `done` event
  * repeats every meal already sent (about 60 KB for ten), and writing and encoding them again was
  * the largest part of writing a generation's stream.
  */
-export function generationEventFrame(event: GenerationEvent, mealBytes: MealBytes): Uint8Array {
+export function generationEventFrame(event: GenerationEvent, mealBytes: MealBytes): Uint8Array[] {
   switch (event.event) {
     case 'meal':
       return frameWithFirstKey(event.event, event.data, 'meal', () => [mealBytes(event.data.meal)]);
@@ -92,6 +84,6 @@ export function generationEventFrame(event: GenerationEvent, mealBytes: MealByte
     case 'retry':
     case 'image':
     case 'error':
-      return encoder.encode(sseFrame(event.event, asciiJson(event.data)));
+      return [encoder.encode(sseFrame(event.event, asciiJson(event.data)))];
   }
 }

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { FRAME_HIGH_WATER_BYTES, createFrameWriter } from './frame-writer';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => [new TextEncoder().encode(text)];
 const text = (chunk: Uint8Array) => new TextDecoder().decode(chunk);
 
 /** A writer whose writes are recorded, each taking a turn of the event loop. */
@@ -41,11 +41,18 @@ describe('the frame writer', () => {
   it('makes a sender wait once more than the high-water mark waits to be written', async () => {
     const { chunks, writer } = recorded();
     const big = new Uint8Array(FRAME_HIGH_WATER_BYTES).fill(0x61);
-    await writer.send(big);
+    await writer.send([big]);
     expect(chunks).toEqual([]);
     await writer.send(bytes('b'));
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).toHaveLength(FRAME_HIGH_WATER_BYTES + 1);
+  });
+
+  it('writes a frame sent in pieces as one', async () => {
+    const { chunks, writer } = recorded();
+    await writer.send([...bytes('event: a\n'), ...bytes('data: 1\n\n')]);
+    await writer.drain();
+    expect(chunks).toEqual(['event: a\ndata: 1\n\n']);
   });
 
   it('has nothing to drain when nothing was sent', async () => {

@@ -4,8 +4,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export const FRAME_HIGH_WATER_BYTES = 256 * 1024;
 
 export type FrameWriter = {
-  /** Queues a frame; resolves at once unless more than FRAME_HIGH_WATER_BYTES wait to be written. */
-  send(frame: Uint8Array): Promise<void>;
+  /** Queues a frame (in pieces); resolves at once unless more than FRAME_HIGH_WATER_BYTES wait to be written. */
+  send(frame: readonly Uint8Array[]): Promise<void>;
   /** Resolves once every frame sent so far has been written. */
   drain(): Promise<void>;
 };
@@ -29,21 +29,16 @@ export function createFrameWriter(write: (chunk: Uint8Array) => Promise<unknown>
     const size = pendingBytes;
     pending = [];
     pendingBytes = 0;
-    const chunk = frames.length === 1 && frames[0] ? frames[0] : new Uint8Array(size);
-    if (frames.length > 1) {
-      let offset = 0;
-      for (const frame of frames) {
-        chunk.set(frame, offset);
-        offset += frame.byteLength;
-      }
-    }
-    await write(chunk);
+    // One copy, into memory that is not zeroed first.
+    await write(frames.length === 1 && frames[0] ? frames[0] : Buffer.concat(frames, size));
   };
 
   return {
     async send(frame) {
-      pending.push(frame);
-      pendingBytes += frame.byteLength;
+      for (const piece of frame) {
+        pending.push(piece);
+        pendingBytes += piece.byteLength;
+      }
       if (!scheduled) {
         scheduled = true;
         written = written.then(() => nextTurn()).then(flush);
