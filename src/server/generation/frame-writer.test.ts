@@ -24,6 +24,18 @@ describe('the frame writer', () => {
     expect(chunks).toEqual(['abc']);
   });
 
+  it('writes what waits at once when drained, without waiting for the end of the turn', async () => {
+    const { chunks, writer } = recorded();
+    await writer.send(bytes('a'));
+    await writer.send(bytes('b'));
+    const drained = writer.drain();
+    await Promise.resolve();
+    expect(chunks).toEqual(['ab']);
+    await drained;
+    await nextTurn();
+    expect(chunks).toEqual(['ab']);
+  });
+
   it('writes frames of later turns as later chunks, never out of order', async () => {
     const { chunks, writer } = recorded();
     await writer.send(bytes('1'));

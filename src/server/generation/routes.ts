@@ -74,7 +74,7 @@ export const generationRoutes = new Hono<AppEnv>().post('/', validateGeneration,
     throw new AppError('rate_limit', QUEUE_FULL);
   }
   const usage = { key: subject, userId };
-  return eventStream(
+  return await eventStream(
     c,
     (stream) => runGeneration({ deps: c.var.deps, request, source, ticket, usage, stream, ownRecipes }),
     (error) => c.var.deps.logger.error({ err: error }, 'generation stream failed'),

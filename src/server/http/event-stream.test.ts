@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { eventStream, type EventStream } from './event-stream';
@@ -12,7 +13,7 @@ function streamApp(run: (stream: EventStream) => Promise<void>, onError = vi.fn(
 }
 
 describe('an event stream answer', () => {
-  it('carries what is written, in order, with the event-stream headers, and ends when the writer does', async () => {
+  it('is whole, with its length, when its writer ends within the turn it starts in', async () => {
     const { get } = streamApp(async (stream) => {
       await stream.write(bytes('event: a\ndata: 1\n\n'));
       await stream.write(bytes('event: b\ndata: 2\n\n'));
@@ -20,12 +21,28 @@ describe('an event stream answer', () => {
     const answer = await get();
     expect(answer.headers.get('content-type')).toBe('text/event-stream');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('transfer-encoding')).toBeNull();
+    expect(await answer.text()).toBe('event: a\ndata: 1\n\nevent: b\ndata: 2\n\n');
+  });
+
+  it('streams what a longer writer writes, what it wrote in its first turn first', async () => {
+    const { get } = streamApp(async (stream) => {
+      await stream.write(bytes('event: a\ndata: 1\n\n'));
+      await nextTurn();
+      await nextTurn();
+      await stream.write(bytes('event: b\ndata: 2\n\n'));
+    });
+    const answer = await get();
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    expect(answer.headers.get('transfer-encoding')).toBe('chunked');
     expect(await answer.text()).toBe('event: a\ndata: 1\n\nevent: b\ndata: 2\n\n');
   });
 
   it('lets a writer wait until the reader wants more', async () => {
     let written = 0;
     const { get } = streamApp(async (stream) => {
+      await nextTurn();
+      await nextTurn();
       for (const text of ['1', '2', '3']) {
         await stream.write(bytes(text));
         written += 1;
@@ -48,6 +65,8 @@ describe('an event stream answer', () => {
     let goOn: () => void = () => undefined;
     const { get, onError } = streamApp(async (stream) => {
       stream.onAbort(aborted);
+      await nextTurn();
+      await nextTurn();
       await stream.write(bytes('first'));
       await new Promise<void>((resolve) => (goOn = resolve));
       await stream.write(bytes('after'));
@@ -63,10 +82,17 @@ describe('an event stream answer', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('hands a writer’s failure to onError and ends the answer', async () => {
+  it.each([
+    ['within its first turn', false],
+    ['later', true],
+  ])('hands a writer’s failure %s to onError and ends the answer', async (_, later) => {
     const failure = new Error('broken');
     const { get, onError } = streamApp(async (stream) => {
       await stream.write(bytes('part'));
+      if (later) {
+        await nextTurn();
+        await nextTurn();
+      }
       throw failure;
     });
     expect(await (await get()).text()).toBe('part');

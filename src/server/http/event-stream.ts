@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Context } from 'hono';
 
 /** What a route writes an event stream with. */
@@ -8,14 +9,43 @@ export type EventStream = {
   onAbort(listener: () => void): void;
 };
 
+const HEADERS = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' } as const;
+
 /**
- * A `text/event-stream` answer written by `run`, and closed when it settles, with the headers
- * Hono's `streamSSE` sends. The bytes go on one ReadableStream, where `streamSSE` puts a
- * TransformStream and a second ReadableStream between the writer and the answer: three streams
- * and their promises for every chunk, and for every generation, where one does.
+ * A `text/event-stream` answer written by `run`, with the headers Hono's `streamSSE` sends. What
+ * `run` writes within the turn of the event loop it starts in waits; if `run` ends within that
+ * turn (the catalog makes a whole generation so), the answer is those bytes, whole, with their
+ * length: no stream to set up or read, for the server nor for the client. Otherwise the answer
+ * streams: the bytes so far, then each as it is written, on one ReadableStream (where `streamSSE`
+ * puts a TransformStream and a second ReadableStream between the writer and the answer), closed
+ * when `run` ends.
  */
-export function eventStream(c: Context, run: (stream: EventStream) => Promise<void>, onError: (error: unknown) => void): Response {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+export async function eventStream(
+  c: Context,
+  run: (stream: EventStream) => Promise<void>,
+  onError: (error: unknown) => void,
+): Promise<Response> {
+  const early: Uint8Array[] = [];
+  // Set once the answer streams; until then what is written waits in `early`.
+  let streaming: EventStream['write'] | undefined = undefined;
+  const listeners: (() => void)[] = [];
+  const running = run({
+    write: async (chunk) => {
+      if (streaming) await streaming(chunk);
+      else early.push(chunk);
+    },
+    onAbort: (listener) => {
+      listeners.push(listener);
+    },
+  }).then(
+    () => true,
+    (error: unknown) => {
+      onError(error);
+      return true;
+    },
+  );
+  if (await Promise.race([running, nextTurn(false)])) return c.body(Buffer.concat(early), 200, HEADERS);
+
   let ended = false;
   /** Writers waiting for the reader to want more. */
   let waiting: (() => void)[] = [];
@@ -24,10 +54,11 @@ export function eventStream(c: Context, run: (stream: EventStream) => Promise<vo
     waiting = [];
     for (const resolve of ready) resolve();
   };
-  const listeners: (() => void)[] = [];
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(streamController) {
       controller = streamController;
+      for (const chunk of early) streamController.enqueue(chunk);
     },
     pull: release,
     cancel() {
@@ -36,27 +67,15 @@ export function eventStream(c: Context, run: (stream: EventStream) => Promise<vo
       for (const listener of listeners.splice(0)) listener();
     },
   });
-  const stream: EventStream = {
-    async write(chunk) {
-      if (ended || !controller) return;
-      controller.enqueue(chunk);
-      if ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    onAbort(listener) {
-      listeners.push(listener);
-    },
+  streaming = async (chunk) => {
+    if (ended || !controller) return;
+    controller.enqueue(chunk);
+    if ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => waiting.push(resolve));
   };
-  void run(stream)
-    .catch(onError)
-    .finally(() => {
-      if (ended) return;
-      ended = true;
-      controller?.close();
-    });
-  return c.body(body, 200, {
-    'Transfer-Encoding': 'chunked',
-    'Content-Type': 'text/event-stream',
-    'Cache-Control': 'no-cache',
-    Connection: 'keep-alive',
+  void running.then(() => {
+    if (ended) return;
+    ended = true;
+    controller?.close();
   });
+  return c.body(body, 200, { ...HEADERS, 'Transfer-Encoding': 'chunked' });
 }
