@@ -15,7 +15,9 @@ await build({
   format: 'esm',
   target: 'node20',
   external: ['@electric-sql/pglite', 'pg-native'],
-  banner: { js: "import { createRequire as __larderCreateRequire } from 'node:module'; const require = __larderCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __larderCreateRequire } from 'node:module'; const require = __larderCreateRequire(import.meta.url);",
+  },
   // Whitespace and syntax only: a stack trace in the log still names its functions.
   minifyWhitespace: true,
   minifySyntax: true,

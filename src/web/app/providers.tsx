@@ -43,13 +43,13 @@ export function Providers({ adopting = false, children }: { adopting?: boolean; 
   return (
     <HydrationProvider adopting={adopting}>
       <QueryClientProvider client={queryClient}>
-      <KitchenProvider store={kitchen}>
-        <KitchenSession />
-        <ThemeProvider>
-          {children}
-          <Toasts />
-        </ThemeProvider>
-      </KitchenProvider>
+        <KitchenProvider store={kitchen}>
+          <KitchenSession />
+          <ThemeProvider>
+            {children}
+            <Toasts />
+          </ThemeProvider>
+        </KitchenProvider>
       </QueryClientProvider>
     </HydrationProvider>
   );
