@@ -24,6 +24,8 @@ export function matchesPantry(ingredientName: string, pantry: readonly string[])
   if (!name) return false;
   const words = name.split(/[\s,]+/).filter(Boolean);
   return pantry.some((entry) => {
+    // The name itself, however it reads: 'A t!' is not one teaspoon of '!'.
+    if (itemKey(entry) === name) return true;
     const item = pantryItemName(entry);
     if (!item) return false;
     if (item === name || singular(item) === singular(name)) return true;
