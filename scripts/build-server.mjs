@@ -2,9 +2,11 @@
 // packages included and minified: a restart then reads and compiles one file instead of resolving,
 // reading and linking some 1,500 modules, which took half of it (docs/decisions/0021).
 //
-// PGlite stays in node_modules: it finds its WebAssembly and file-system bundle beside its own
-// module. Bundled CommonJS packages (pino, nodemailer, pg) call `require` for Node's built-in
-// modules, which an ES module does not have: the banner gives them one.
+// Packages that read files beside their own modules stay in node_modules: PGlite (its
+// WebAssembly and file-system bundle), the calendar's time zones (`zones/*.ics` from __dirname,
+// which an ES module bundle does not have) and pino (its transports' worker files). Bundled
+// CommonJS packages (nodemailer, pg) call `require` for Node's built-in modules, which an ES
+// module does not have: the banner gives them one.
 import { build } from 'esbuild';
 
 await build({
@@ -14,7 +16,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['@electric-sql/pglite', 'pg-native'],
+  external: ['@electric-sql/pglite', '@touch4it/ical-timezones', 'pino', 'pg-native'],
   banner: {
     js: "import { createRequire as __larderCreateRequire } from 'node:module'; const require = __larderCreateRequire(import.meta.url);",
   },
