@@ -20,7 +20,7 @@ export function TickRow({
 }) {
   return (
     <li className="flex items-start gap-3 px-4 py-3">
-      <Checkbox id={id} className="mt-0.5" checked={ticked} onCheckedChange={(checked) => onTick(checked === true)} />
+      <Checkbox id={id} className="mt-0.5" checked={ticked} onCheckedChange={onTick} />
       <label htmlFor={id} className={cn('min-w-0 flex-1 cursor-pointer', ticked && 'text-muted-foreground line-through')}>
         {children}
       </label>

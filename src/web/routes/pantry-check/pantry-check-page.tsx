@@ -95,7 +95,7 @@ export function PantryCheckPage() {
                       // Enough is in the pantry without a tick: nothing to tick or untick here.
                       disabled={covered && !ticked}
                       aria-describedby={held ? `${id}-held` : undefined}
-                      onCheckedChange={(checked) => toggle(item, checked === true)}
+                      onCheckedChange={(checked) => toggle(item, checked)}
                     />
                     <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
                       <span className="font-medium">{item.name}</span>

@@ -259,7 +259,7 @@ export function ItemDialog({ open, onOpenChange, item }: { open: boolean; onOpen
             />
           </div>
           <div className="flex items-center gap-3 self-end pb-2.5">
-            <Checkbox id={`${ids}-opened`} checked={draft.opened} onCheckedChange={(checked) => change({ opened: checked === true })} />
+            <Checkbox id={`${ids}-opened`} checked={draft.opened} onCheckedChange={(checked) => change({ opened: checked })} />
             <Label htmlFor={`${ids}-opened`}>{item?.opened ? 'Opened' : 'Already opened'}</Label>
           </div>
           <fieldset className="space-y-2 sm:col-span-2">

@@ -178,7 +178,7 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
                         <Checkbox
                           aria-label={`Purchased ${item.name}`}
                           checked={row.purchased}
-                          onCheckedChange={(checked) => togglePurchased(item, checked === true)}
+                          onCheckedChange={(checked) => togglePurchased(item, checked)}
                         />
                       </td>
                       <td className="px-3 py-2 font-medium">{item.name}</td>
@@ -204,7 +204,7 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
                         <Checkbox
                           aria-label={`Missing ${item.name}`}
                           checked={row.missing}
-                          onCheckedChange={(checked) => setRow(item.key, { missing: checked === true })}
+                          onCheckedChange={(checked) => setRow(item.key, { missing: checked })}
                         />
                       </td>
                     </tr>

@@ -98,7 +98,7 @@ function RecipeList({ userId }: { userId: string }) {
           </NativeSelect>
         </div>
         <div className="col-span-2 flex h-10 items-center gap-2 lg:col-span-1">
-          <Checkbox id="recipe-attention" checked={needsAttention} onCheckedChange={(checked) => setNeedsAttention(checked === true)} />
+          <Checkbox id="recipe-attention" checked={needsAttention} onCheckedChange={setNeedsAttention} />
           <Label htmlFor="recipe-attention">Needs attention</Label>
         </div>
       </div>

@@ -30,6 +30,26 @@ describe('ShoppingListPage', () => {
     expect(within(screen.getByText('Onion').closest('li') as HTMLElement).getByText('2')).toBeInTheDocument();
   });
 
+  it('opens every category, and closes and reopens one from its heading, keeping the others', async () => {
+    seedWeek();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Shopping List' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toHaveLength(3);
+    for (const button of screen.getAllByRole('button', { expanded: true })) expect(button.closest('h3')).not.toBeNull();
+
+    const onion = screen.getByText('Onion').closest('section') as HTMLElement;
+    const toggle = within(onion).getByRole('button');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Onion')).toBeNull();
+    expect(itemNames()).toEqual(['Cod fillet', 'Red lentils']);
+
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(itemNames()).toEqual(['Onion', 'Cod fillet', 'Red lentils']);
+  });
+
   it('leaves out what the pantry check said the cook has', async () => {
     seedWeek((state) => setPantryAnswer(state, 'Red lentils', {}));
     renderPage();

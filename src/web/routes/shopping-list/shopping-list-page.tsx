@@ -1,6 +1,5 @@
 import { CalendarDays, Download, Package, Printer, Receipt, Search } from 'lucide-react';
-import { Accordion } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { setTick } from '../../../domain/kitchen/commands';
 import { formatPence } from '../../../domain/meal';
@@ -18,11 +17,60 @@ import { downloadShoppingCsv, printShoppingList } from '../../features/shopping/
 import { usePlannedShopping } from '../../features/shopping/use-planned';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 
+function toggled(set: ReadonlySet<string>, value: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}
+
+/**
+ * One category of the list, opened and closed by its heading's button (the accordion of the
+ * spec). Plain markup rather than a script-drawn accordion, which measured every section as it
+ * mounted and made a long list slow to appear on a phone (decision 0020).
+ */
+function CategorySection({
+  category,
+  count,
+  open,
+  onToggle,
+  children,
+}: {
+  category: string;
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className="overflow-hidden rounded-xl border bg-card">
+      <h3>
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${id}-items`}
+          onClick={onToggle}
+          className="flex w-full cursor-pointer items-center justify-between px-4 py-3 text-left font-semibold hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span>{category}</span>
+          <Badge variant="outline">{count}</Badge>
+        </button>
+      </h3>
+      <div id={`${id}-items`} role="region" aria-labelledby={`${id}-trigger`} hidden={!open}>
+        {open && children}
+      </div>
+    </section>
+  );
+}
+
 export function ShoppingListPage() {
   const store = useKitchenStore();
   const { ready, hasPlan, toBuy: items } = usePlannedShopping();
   const ticks = useKitchen((state) => state.shoppingTicks);
   const [query, setQuery] = useState('');
+  // Categories start open (spec: all open by default); the cook closes the ones they are done with.
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const shown = searchItems(items, query);
   const groups = groupByCategory(shown);
   const ticked = items.filter((item) => ticks[item.key]?.ticked).length;
@@ -96,46 +144,44 @@ export function ShoppingListPage() {
       {groups.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No ingredients found.</p>
       ) : (
-        <Accordion.Root type="multiple" defaultValue={groupByCategory(items).map((group) => group.category)} className="space-y-3">
+        <div className="space-y-3">
           {groups.map(({ category, items: inGroup }) => (
-            <Accordion.Item key={category} value={category} className="overflow-hidden rounded-xl border bg-card">
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between px-4 py-3 text-left font-semibold hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring">
-                  <span>{category}</span>
-                  <Badge variant="outline">{inGroup.length}</Badge>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content>
-                <ul className="divide-y border-t">
-                  {inGroup.map((item) => (
-                    <TickRow
-                      key={item.key}
-                      id={`item-${item.key.replace(/\W+/g, '-')}`}
-                      ticked={ticks[item.key]?.ticked === true}
-                      onTick={(checked) => tick(item.name, checked)}
-                    >
-                      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                        <span className="font-medium">{item.name}</span>
-                        <span className="text-sm tabular-nums">{item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}</span>
+            <CategorySection
+              key={category}
+              category={category}
+              count={inGroup.length}
+              open={!closed.has(category)}
+              onToggle={() => setClosed((current) => toggled(current, category))}
+            >
+              <ul className="divide-y border-t">
+                {inGroup.map((item) => (
+                  <TickRow
+                    key={item.key}
+                    id={`item-${item.key.replace(/\W+/g, '-')}`}
+                    ticked={ticks[item.key]?.ticked === true}
+                    onTick={(checked) => tick(item.name, checked)}
+                  >
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="font-medium">{item.name}</span>
+                      <span className="text-sm tabular-nums">{item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}</span>
+                    </span>
+                    <span className="block text-sm text-muted-foreground">
+                      {item.quantity}
+                      {item.owned ? ` (you have ${item.owned})` : ''}
+                    </span>
+                    {item.pack && (
+                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                        <Package className="size-3" aria-hidden />
+                        Buy {item.pack.packs} × {item.pack.label}
+                        {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
                       </span>
-                      <span className="block text-sm text-muted-foreground">
-                        {item.quantity}
-                        {item.owned ? ` (you have ${item.owned})` : ''}
-                      </span>
-                      {item.pack && (
-                        <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-                          <Package className="size-3" aria-hidden />
-                          Buy {item.pack.packs} × {item.pack.label}
-                          {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
-                        </span>
-                      )}
-                    </TickRow>
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
+                    )}
+                  </TickRow>
+                ))}
+              </ul>
+            </CategorySection>
           ))}
-        </Accordion.Root>
+        </div>
       )}
       <WeekForecast />
       <p className="text-xs text-muted-foreground">
