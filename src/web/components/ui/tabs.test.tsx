@@ -58,7 +58,10 @@ describe('Tabs', () => {
     render(<Week keepForm />);
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'no coriander');
     await user.click(screen.getByRole('tab', { name: 'Daily View' }));
-    expect(screen.getByRole('textbox', { name: 'Note', hidden: true }).closest('[role="tabpanel"]')).toHaveAttribute('data-state', 'inactive');
+    expect(screen.getByRole('textbox', { name: 'Note', hidden: true }).closest('[role="tabpanel"]')).toHaveAttribute(
+      'data-state',
+      'inactive',
+    );
     await user.click(screen.getByRole('tab', { name: 'Weekly Grid' }));
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('no coriander');
   });
