@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked' | 'onChange'> & {
+/** A native checkbox held by its caller (Checkbox, Switch): `checked` in, `onCheckedChange` out. */
+export type CheckedInputProps = Omit<ComponentProps<'input'>, 'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange'> & {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
@@ -13,7 +14,7 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'default
  * (decision 0020: a script-drawn checkbox measured itself on mount, forcing a layout per box).
  * `className` places the box; the input is what a label, a test or a screen reader finds.
  */
-export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckedInputProps) {
   return (
     <span className={cn('relative inline-flex size-5 shrink-0', className)}>
       <input

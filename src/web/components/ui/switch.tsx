@@ -1,16 +1,11 @@
-import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-
-type SwitchProps = Omit<ComponentProps<'input'>, 'type' | 'role' | 'checked' | 'defaultChecked' | 'onChange'> & {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-};
+import type { CheckedInputProps } from './checkbox';
 
 /**
  * An on/off switch: the browser's own checkbox with the switch role, drawn as a track and a
  * thumb. Native for the same reason as Checkbox: nothing to measure when it mounts.
  */
-export function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
+export function Switch({ className, checked, onCheckedChange, ...props }: CheckedInputProps) {
   return (
     <span className={cn('relative inline-flex h-6 w-11 shrink-0', className)}>
       <input
