@@ -31,8 +31,8 @@ export const WEIGHTS = {
   leftoverDay: 0.25,
   /** Per portion frozen for another week (its food is paid for this week). */
   frozenPortion: 0.15,
-  /** Per dish beyond the cuisine or protein limit, when the limit cannot be kept. */
-  weekRule: 25,
+  /** Per dish beyond the cuisine or protein limit, when the limit cannot be kept: above any waste a third dish of one kind could save (decision 0006). */
+  weekRule: 100,
   /** Per day left without a dinner, when too few meals fit. */
   emptyDay: 200,
 } as const;
