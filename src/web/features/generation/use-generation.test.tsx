@@ -341,3 +341,25 @@ describe('useGeneration after 90 s without done', () => {
     expect(result.current.state.status).not.toBe('loading');
   });
 });
+
+describe('useGeneration with options kept from before', () => {
+  it('holds them from its first render, complete, so the page is drawn whole at once', () => {
+    const { wrapper } = kitchenWrapper();
+    const rendered: string[][] = [];
+    renderHook(
+      () => {
+        const generation = useGeneration(() => [CURRY, PIE]);
+        rendered.push([generation.state.status, ...generation.state.options.map((meal) => meal.name)]);
+        return generation;
+      },
+      { wrapper },
+    );
+    expect(rendered[0]).toEqual(['success', 'Chicken Curry', 'Fish Pie']);
+  });
+
+  it('starts idle when nothing was kept', () => {
+    const { wrapper } = kitchenWrapper();
+    const { result } = renderHook(() => useGeneration(() => undefined), { wrapper });
+    expect(result.current.state).toMatchObject({ status: 'idle', options: [] });
+  });
+});

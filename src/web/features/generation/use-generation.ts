@@ -51,6 +51,8 @@ export type StartOptions = {
   force?: boolean;
 };
 
+const restored = (options: Meal[]): GenerationState => ({ ...INITIAL, status: 'success', stage: 'Complete', reported: 100, options });
+
 function errorOf(error: unknown): GenerationError {
   if (error instanceof ApiError) return { type: error.type, message: error.message };
   return { type: 'unknown', message: generationFailureMessage('unknown') };
@@ -62,9 +64,15 @@ function errorOf(error: unknown): GenerationError {
  * when the server starts on it, not while it waits for a model slot). Retries are the server's:
  * each one it announces flashes 'Retrying meal generation'; the page never sends a request again
  * by itself (docs/decisions/0008-one-retry-policy.md).
+ *
+ * `kept` gives the options saved from before, read once as the page mounts: they are the first
+ * render's, so the page is drawn whole at once rather than a frame later (decision 0020).
  */
-export function useGeneration() {
-  const [state, setState] = useState<GenerationState>(INITIAL);
+export function useGeneration(kept?: () => Meal[] | undefined) {
+  const [state, setState] = useState<GenerationState>(() => {
+    const options = kept?.();
+    return options ? restored(options) : INITIAL;
+  });
   const lastStart = useRef(0);
   const run = useRef<AbortController | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -229,9 +237,5 @@ export function useGeneration() {
     return true;
   }, []);
 
-  const restore = useCallback((options: Meal[]) => {
-    setState({ ...INITIAL, status: 'success', stage: 'Complete', reported: 100, options });
-  }, []);
-
-  return { state, start, restore };
+  return { state, start };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isIsoDate } from '../../../domain/dates/iso-date';
 import { createWeek, setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
+import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { Meal } from '../../../domain/meal';
 import { usesPantry } from '../../../domain/pantry';
 import { preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
@@ -77,19 +78,26 @@ function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid
   );
 }
 
+/** The options kept for these preferences, when the cook has been here before with them. */
+function savedOptions(saved: KitchenState['selection'], preferences: Preferences): Meal[] | undefined {
+  if (!saved?.preferences || preferencesChanged(saved.preferences, preferences) || saved.options.main.length === 0) return undefined;
+  return saved.options.main;
+}
+
 /** Asked once per tab: whether to keep the preferences as the default (spec §4 'Regenerate'). */
 const DEFAULTS_ASKED_KEY = 'larder_defaults_asked';
 
 function MealSelection({ preferences }: { preferences: Preferences }) {
   const navigate = useNavigate();
-  const store = useKitchenStore();
   const required = preferences.mealCount.main;
-  const { state, start, restore } = useGeneration();
+  const store = useKitchenStore();
+  // The options saved for these preferences, if any: shown from the first render.
+  const { state, start } = useGeneration(() => savedOptions(store.getState().selection, preferences));
   const [details, setDetails] = useState<Meal>();
   const [incompleteOpen, setIncompleteOpen] = useState(false);
   const [askDefaults, setAskDefaults] = useState(false);
   // Options kept from before show on the first render: revealing them a render later pushed the
-  // list down under the week panel (a layout shift of 0.23, decision 0020).
+  // list down under the week panel (a layout shift of 0.12 to 0.23, decision 0020).
   const [revealed, setRevealed] = useState(() => state.status !== 'loading' && state.status !== 'regenerating');
   const [startDate, setStartDate] = useState(defaultWeekStart);
   const { selected, toggle, mainsSelected } = useMealSelection(required, preferences, state.options);
@@ -106,19 +114,15 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
     [dismissed],
   );
 
-  // First visit: restore the saved options for these preferences, or generate.
+  // First visit without saved options for these preferences: generate.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const saved = store.getState().selection;
-    if (saved?.preferences && !preferencesChanged(saved.preferences, preferences) && saved.options.main.length > 0) {
-      restore(saved.options.main);
-      return;
-    }
+    if (savedOptions(store.getState().selection, preferences)) return;
     store.update((kitchen) => setSelection(kitchen, null));
     start({ preferences, ...avoiding([]) });
-  }, [store, preferences, restore, start, avoiding]);
+  }, [store, preferences, start, avoiding]);
 
   // Spec §4: preferences changed elsewhere (the planner, another tab) clear the selection and regenerate.
   const shownFor = useRef(preferences);
