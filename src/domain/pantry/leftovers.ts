@@ -3,7 +3,8 @@ import { plannedMeal, type NewId } from '../kitchen/commands';
 import type { PlanEntry } from '../kitchen/items';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import { weekRange } from '../kitchen/views';
-import { mealSchema, type Meal } from '../meal/meal';
+import type { Meal } from '../meal/meal';
+import { namedMeal } from '../meal/named-meal';
 import type { InventoryItem } from './inventory';
 
 /*
@@ -43,7 +44,7 @@ export function leftoverDays(state: Pick<KitchenState, 'inventory' | 'planEntrie
 function leftoverMeal(state: KitchenState, item: InventoryItem): Meal {
   const cooked = item.leftover?.cookedEntryId ? state.planEntries[item.leftover.cookedEntryId] : undefined;
   if (cooked) return plannedMeal(cooked.meal);
-  return mealSchema.parse({ id: item.leftover?.mealId ?? item.id, name: item.name, description: '' });
+  return namedMeal(item.leftover?.mealId ?? item.id, item.name);
 }
 
 export type PlaceLeftoverResult =

@@ -1,5 +1,5 @@
 import { upgradeStoredMeal, type IngredientLine, type Meal } from '../../../domain/meal';
-import { amountSchema } from '../../../domain/units/ingredient-line';
+import { readAmount } from '../../../domain/units/read-amount';
 
 /** The allergen-related fields of a meal as any screen holds it (a favourite may be an older shape). */
 export type CheckableMeal = Pick<Meal, 'name'> &
@@ -17,9 +17,9 @@ export function toCheckable(saved: { name: string } & Record<string, unknown>): 
     if (typeof line === 'string') return [{ name: line }];
     if (typeof line !== 'object' || line === null) return [];
     const { name, quantity, note } = line as { name?: unknown; quantity?: unknown; note?: unknown };
-    const amount = amountSchema.safeParse(quantity);
+    const amount = readAmount(quantity);
     return typeof name === 'string'
-      ? [{ name, ...(amount.success ? { quantity: amount.data } : {}), ...(typeof note === 'string' ? { note } : {}) }]
+      ? [{ name, ...(amount ? { quantity: amount } : {}), ...(typeof note === 'string' ? { note } : {}) }]
       : [];
   });
   const source = meal.allergenSource === 'catalog' || meal.allergenSource === 'checked' ? meal.allergenSource : undefined;

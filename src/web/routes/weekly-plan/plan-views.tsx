@@ -5,7 +5,6 @@ import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitc
 import { planDays, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
 import type { PlanEntry } from '../../../domain/kitchen/items';
-import { preferencesSchema } from '../../../domain/preferences';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -43,8 +42,8 @@ export default function PlanViews() {
   const days = useKitchen(planDays);
   const planned = useKitchen(plannedMeals);
   const startDate = useKitchen((state) => state.week?.startDate ?? days[0]?.date ?? '');
-  const stored = useKitchen((state) => state.preferences);
-  const preferences = useMemo(() => (stored ? preferencesSchema.safeParse(stored).data : undefined), [stored]);
+  // Checked when they were written (the planner's form, a sync, a migration), as the whole store is.
+  const preferences = useKitchen((state) => state.preferences) ?? undefined;
   const plannedMealsOnly = useMemo(() => planned.map(({ meal }) => meal), [planned]);
   const [view, setView] = useState<'flexible' | 'calendar'>('flexible');
   const dates = usePlanDates(planned);
