@@ -108,3 +108,22 @@ test('the weekly plan of a cook with a plan loads no schemas library', async ({ 
   expect(scripts.length).toBeGreaterThan(3);
   expect((await Promise.all(scripts)).some((body) => body.includes('ZodObject'))).toBe(false);
 });
+
+// The pantry's list reads items; only adding or correcting one checks what the cook typed, so
+// the schemas come with the item form (issue 20).
+test('the pantry loads the schemas library only when the cook opens the item form', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loadedSchemas = async () => (await Promise.all(scripts)).some((body) => body.includes('ZodObject'));
+  await page.goto('/pantry');
+  await expect(page.getByRole('heading', { name: 'Your pantry is empty' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedSchemas()).toBe(false);
+
+  await page.getByRole('button', { name: 'Add item' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadedSchemas()).toBe(true);
+});

@@ -7,6 +7,7 @@ export * from './reminder';
 export * from './waste-summary';
 export * from './meal-for-item';
 export * from './inventory-item';
+export * from './inventory-input';
 export * from './inventory-commands';
 export * from './inventory-view';
 // The pantry flow's rules (holdings, purchases-to-inventory, pantry-check, cooking, leftovers,

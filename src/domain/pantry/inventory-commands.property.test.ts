@@ -6,8 +6,6 @@ import type { Amount } from '../units/ingredient-line';
 import { baseAmount } from '../units/merge-quantities';
 import { inventoryItemSchema, pantryEventSchema, STORAGE_PLACES, type StorageLife } from './inventory';
 import {
-  addInventoryItem,
-  editInventoryItem,
   eventsOfItem,
   moveInventoryItem,
   openInventoryItem,
@@ -15,7 +13,7 @@ import {
   takeOutOfInventory,
   type ItemPart,
 } from './inventory-commands';
-import type { NewInventoryItem } from './inventory-item';
+import { addInventoryItem, editInventoryItem, type NewInventoryItem } from './inventory-input';
 
 /*
  * Property tests over any sequence of what a cook does on the pantry screen: quantities never go

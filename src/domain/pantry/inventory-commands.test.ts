@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyKitchen, type KitchenState } from '../kitchen/kitchen-state';
 import { inventoryItemSchema, pantryEventSchema, type StorageLife } from './inventory';
-import {
-  addInventoryItem,
-  editInventoryItem,
-  eventsOfItem,
-  moveInventoryItem,
-  openInventoryItem,
-  removeInventoryItem,
-  takeOutOfInventory,
-} from './inventory-commands';
-import type { NewInventoryItem } from './inventory-item';
+import { eventsOfItem, moveInventoryItem, openInventoryItem, removeInventoryItem, takeOutOfInventory } from './inventory-commands';
+import { addInventoryItem, editInventoryItem, type NewInventoryItem } from './inventory-input';
 
 const CHICKEN: StorageLife = { days: 3, place: 'fridge', kind: 'use-by', freezerDays: 270 };
 const PASSATA: StorageLife = { days: 365, place: 'cupboard', kind: 'best-before', openedDays: 4, freezerDays: 90 };

@@ -1,21 +1,12 @@
 import { daysBetween } from '../dates/iso-date';
 import type { NewId } from '../kitchen/commands';
 import type { KitchenState } from '../kitchen/kitchen-state';
-import { KITCHEN_QUOTAS } from '../kitchen/limits';
 import { baseAmount } from '../units/merge-quantities';
 import { UNIT_INFO } from '../units/unit-table';
 import type { InventoryItem, PantryEvent, StoragePlace } from './inventory';
-import {
-  buildInventoryItem,
-  defrostedUseBy,
-  editInventoryItemValue,
-  lifeOf,
-  proposedDateOf,
-  type InventoryEdit,
-  type NewInventoryItem,
-} from './inventory-item';
+import { defrostedUseBy, lifeOf, proposedDateOf } from './inventory-item';
 import { itemAmount, shareOf, takeFromItem, type BaseAmount } from './inventory-math';
-import { boughtEvent, withEvents } from './pantry-events';
+import { withEvents } from './pantry-events';
 import { afterFreezing, afterOpening, type ProposedDate } from './storage-life';
 
 /*
@@ -28,7 +19,7 @@ import { afterFreezing, afterOpening, type ProposedDate } from './storage-life';
 
 export type Failed<R extends string> = { ok: false; reason: R; message?: string };
 
-function withItem(state: KitchenState, item: InventoryItem): KitchenState {
+export function withItem(state: KitchenState, item: InventoryItem): KitchenState {
   return { ...state, inventory: { ...state.inventory, [item.id]: item } };
 }
 
@@ -38,54 +29,7 @@ export function eventsOfItem(state: KitchenState, itemId: string): PantryEvent[]
 }
 
 /** Whether any of an item's food has been used or thrown away yet (its history then stays as it is). */
-const hasLeft = (state: KitchenState, itemId: string) => eventsOfItem(state, itemId).some((event) => event.kind !== 'bought');
-
-export type AddResult = { ok: true; state: KitchenState; item: InventoryItem } | Failed<'invalid' | 'full'>;
-
-/**
- * Food comes into the kitchen: the item (date and value proposed when not given, see
- * `buildInventoryItem`) and, unless it is leftovers (cooked from food already counted) or
- * `recordBought` is false, a 'bought' event with its value.
- */
-export function addInventoryItem(
-  state: KitchenState,
-  input: NewInventoryItem,
-  { newId, recordBought = true }: { newId: NewId; recordBought?: boolean },
-): AddResult {
-  if (Object.keys(state.inventory).length >= KITCHEN_QUOTAS.inventory)
-    return {
-      ok: false,
-      reason: 'full',
-      message: `Your pantry holds ${KITCHEN_QUOTAS.inventory.toLocaleString('en-GB')} items, the most it can. Use or remove some first.`,
-    };
-  const built = buildInventoryItem(input, newId());
-  if (!built.ok) return { ok: false, reason: 'invalid', message: built.message };
-  const { item } = built;
-  const next = withItem(state, item);
-  if (!recordBought || item.leftover) return { ok: true, state: next, item };
-  return { ok: true, state: { ...next, pantryEvents: withEvents(next.pantryEvents, [boughtEvent(item, newId())]) }, item };
-}
-
-export type EditResult = { ok: true; state: KitchenState; item: InventoryItem } | Failed<'unknown-item' | 'invalid'>;
-
-/**
- * Corrects an item (`editInventoryItemValue`: the date proposed again when place or opening
- * changes, unless the cook typed one). While none of its food has left the kitchen, its 'bought'
- * event is corrected with it, so what came in is what the cook says came in.
- */
-export function editInventoryItem(state: KitchenState, id: string, edit: InventoryEdit): EditResult {
-  const item = state.inventory[id];
-  if (!item) return { ok: false, reason: 'unknown-item' };
-  const edited = editInventoryItemValue(item, edit);
-  if (!edited.ok) return { ok: false, reason: 'invalid', message: edited.message };
-  let next = withItem(state, edited.item);
-  if (!hasLeft(state, id)) {
-    const events = { ...next.pantryEvents };
-    for (const event of eventsOfItem(state, id)) events[event.id] = boughtEvent(edited.item, event.id);
-    next = { ...next, pantryEvents: events };
-  }
-  return { ok: true, state: next, item: edited.item };
-}
+export const hasLeft = (state: KitchenState, itemId: string) => eventsOfItem(state, itemId).some((event) => event.kind !== 'bought');
 
 /**
  * Removes an item that should not be there (added twice, the wrong food): no used or thrown

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 import { amountSchema } from '../units/ingredient-line';
+import { DATE_KINDS, MAX_INVENTORY_NAME_LENGTH, STORAGE_PLACES } from './inventory-places';
 
 /*
  * The cook's inventory (issue #16): what is in the kitchen, where, and until when. It replaces the
@@ -10,14 +11,7 @@ import { amountSchema } from '../units/ingredient-line';
  * screen can say what was bought, eaten and thrown away.
  */
 
-export const STORAGE_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
-export type StoragePlace = (typeof STORAGE_PLACES)[number];
-
-/** The two dates of UK food labels (the FSA's rule): a use-by is about safety, a best-before about quality. */
-export const DATE_KINDS = ['use-by', 'best-before'] as const;
-export type DateKind = (typeof DATE_KINDS)[number];
-
-export const MAX_INVENTORY_NAME_LENGTH = 120;
+export * from './inventory-places';
 
 /**
  * How long an ingredient keeps, as the ingredient table says: what the page needs to propose a

@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { penceAsPounds, readPence } from '../../../domain/meal/money';
 import { DATE_KINDS, STORAGE_PLACES, type DateKind, type InventoryItem, type StoragePlace } from '../../../domain/pantry/inventory';
-import { addInventoryItem, editInventoryItem } from '../../../domain/pantry/inventory-commands';
 import {
+  addInventoryItem,
   buildInventoryItem,
+  editInventoryItem,
   editInventoryItemValue,
-  hasProposedDate,
   type InventoryEdit,
   type NewInventoryItem,
-} from '../../../domain/pantry/inventory-item';
+} from '../../../domain/pantry/inventory-input';
+import { hasProposedDate } from '../../../domain/pantry/inventory-item';
 import { dateText, itemTitle, PLACE_LABELS } from '../../../domain/pantry/inventory-view';
 import type { IngredientOption } from '../../../domain/recipes/ingredient-search';
 import type { Unit } from '../../../domain/units/unit-table';
