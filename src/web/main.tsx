@@ -1,34 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { loadScreen, Screens } from './app/router';
+import { browserHistory } from './lib/router/history';
+import { Router } from './lib/router/router';
 import './styles.css';
 
-type Router = ReturnType<typeof createRouter>;
-
-/** Resolves once the router has loaded the screen of the address it opened on. */
-function screenLoaded(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function start(root: HTMLElement): Promise<void> {
-  const router = createRouter();
+  const history = browserHistory();
   // The screen's code is loaded first: a prerendered page (src/web/prerender.tsx) is adopted as
   // it stands, and becomes usable, rather than swapped for a loading state.
-  await screenLoaded(router);
+  await loadScreen(history.location.pathname);
   const adopting = root.hasChildNodes();
   const app = (
     <StrictMode>
       <Providers adopting={adopting}>
-        <RouterProvider router={router} />
+        <Router history={history} prepare={loadScreen}>
+          <Screens />
+        </Router>
       </Providers>
     </StrictMode>
   );

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { loadScreen, Screens } from './app/router';
+import { memoryHistory } from './lib/router/history';
+import { Router } from './lib/router/router';
 
 /**
  * The screens whose first view is the same for every cook (nothing from their storage or
@@ -14,14 +15,13 @@ export const PRERENDERED_PATHS = ['/', '/weekly-plan'] as const;
 
 /** The HTML of the app at `path`, as a browser renders it before it knows anything about the cook. */
 export async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://larder.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers with a redirect; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadScreen(path);
   return renderToString(
     <StrictMode>
       <Providers adopting>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <Router history={memoryHistory([path])}>
+          <Screens />
+        </Router>
       </Providers>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/web/lib/router/router';
 import { Toaster, toast } from 'sonner';
 import { expect, vi } from 'vitest';
 import { emptyKitchen, KITCHEN_STATE_VERSION, type KitchenState } from '../../../src/domain/kitchen/kitchen-state';

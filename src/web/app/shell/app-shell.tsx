@@ -1,6 +1,6 @@
 import { PanelLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { useDebugMode } from '../../features/debug/use-debug-mode';
@@ -75,7 +75,7 @@ function SignedInSync() {
   );
 }
 
-function ShellLayout() {
+function ShellLayout({ children }: { children?: ReactNode }) {
   const { open } = useSidebar();
   return (
     <div className="min-h-dvh">
@@ -91,19 +91,18 @@ function ShellLayout() {
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', open ? 'md:pl-[16rem]' : 'md:pl-[3rem]')}>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </main>
       </div>
     </div>
   );
 }
 
-export function AppShell() {
+/** The sidebar and header around a screen. */
+export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <SidebarProvider>
-      <ShellLayout />
+      <ShellLayout>{children}</ShellLayout>
     </SidebarProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { cn } from '../../lib/cn';
 
 export function Brand({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/router';
 import { cn } from '../../lib/cn';
 import type { NavItem } from './nav-items';
 

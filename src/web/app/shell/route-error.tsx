@@ -1,10 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 
 /** Shown when a screen fails to load or render, instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'Something went wrong while showing this page.';
   return (
     <div role="alert" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">

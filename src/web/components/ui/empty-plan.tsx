@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from './button';
 
 /** What a screen that needs a meal plan shows when there is none. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { DEBUG_MODE_KEY, useDebugMode } from './use-debug-mode';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { readStored, writeStored } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 

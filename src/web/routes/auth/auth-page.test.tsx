@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOK, json, renderWithApp, sessionOf, stubServer, toasts, type Handler } from '../../../../tests/support/web/web-harness';
 import { AuthPage } from './auth-page';

@@ -1,5 +1,5 @@
 import { CalendarDays, Check, ChefHat, Quote, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { shortDayLabel } from '../../../domain/dates/iso-date';
 import { entryTitle } from '../../../domain/kitchen/entry-text';
 import { isCooked, planDays, type PlanDay } from '../../../domain/kitchen/views';

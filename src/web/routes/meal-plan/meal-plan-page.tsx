@@ -1,5 +1,5 @@
 import { CalendarDays, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { dayLabel } from '../../../domain/dates/iso-date';
 import { planDays } from '../../../domain/kitchen/views';
 import { formatPence } from '../../../domain/meal/money';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planDays } from '../../../domain/kitchen/views';
 import type { Meal, MealInput } from '../../../domain/meal';

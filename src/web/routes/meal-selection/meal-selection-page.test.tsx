@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekdayOf, addDays } from '../../../domain/dates/iso-date';
 import { setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';

@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, CalendarPlus, ImageIcon, Info, Leaf, Loader2, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router/router';
 import { isIsoDate } from '../../../domain/dates/iso-date';
 import { createWeek, setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';

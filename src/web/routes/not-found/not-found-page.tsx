@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router/router';
 import { pantryCheckRows, setPantryCheckAmount, tickPantryItem, untickPantryItem } from '../../../domain/pantry/pantry-check';
 import { neededLine } from '../../../domain/pantry/stock-line';
 import type { ShoppingListItem } from '../../../domain/shopping-list';

@@ -1,6 +1,6 @@
 import { ClipboardCheck, Plus, Receipt, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { pantryGroups } from '../../../domain/pantry/inventory-view';
 import { Button } from '../../components/ui/button';

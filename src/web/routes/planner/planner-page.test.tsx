@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { setDefaultPreferences } from '../../../domain/kitchen/commands';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../domain/preferences';

@@ -3,7 +3,7 @@ import { ingredientsToUseUp } from '../../../domain/pantry/use-up';
 import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { localToday } from '../../lib/dates';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 import { setPreferences } from '../../../domain/kitchen/commands';
 import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Card, CardContent } from '../../components/ui/card';

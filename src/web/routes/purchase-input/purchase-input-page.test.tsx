@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plannedMeals } from '../../../domain/kitchen/views';
 import { seedWeek } from '../../../../tests/support/web/kitchen-fixtures';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router/router';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { purchaseList } from '../../../domain/kitchen/views';
 import {

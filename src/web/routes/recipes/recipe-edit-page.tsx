@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router/router';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { useRecipe } from '../../features/recipes/api/recipes-api';
 import { ImportPanel } from '../../features/recipes/components/import-panel';

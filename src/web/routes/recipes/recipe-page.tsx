@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock, ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router/router';
 import type { OwnRecipe } from '../../../domain/recipes';
 import { MealImage } from '../../components/meal/meal-image';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { AlertCircle, BookOpen, Link2, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { CUISINES, DIETARY_OPTIONS, type Cuisine, type DietaryOption } from '../../../domain/preferences';
 import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importedRecipe, ownRecipe, recipesServer } from '../../../../tests/support/web/fake-recipes-server';
 import { json, renderWithApp, stubServer, toasts } from '../../../../tests/support/web/web-harness';

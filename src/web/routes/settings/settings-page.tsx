@@ -1,5 +1,5 @@
 import { ChevronRight, KeyRound, Lock, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/router';
 import { showError } from '../../lib/toasts';
 import type { SharedListView } from '../../../domain/shared-list';
 import { groupByCategory } from '../../../domain/shopping-list';

@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Package, Printer, Receipt, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { setTick } from '../../../domain/kitchen/commands';
 import { formatPence } from '../../../domain/meal';
 import { groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';

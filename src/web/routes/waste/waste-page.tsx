@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { summariseWaste, WASTE_TREND_WEEKS } from '../../../domain/pantry/waste-summary';
 import { Button } from '../../components/ui/button';

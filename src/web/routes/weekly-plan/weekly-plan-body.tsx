@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { hasPlan } from '../../../domain/kitchen/views';
 import { Button } from '../../components/ui/button';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';

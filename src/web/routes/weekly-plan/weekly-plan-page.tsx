@@ -1,6 +1,6 @@
 import { Receipt, ShoppingCart, Sparkles } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { hasPlan } from '../../../domain/kitchen/views';
 import { Button } from '../../components/ui/button';
 import { useKitchen } from '../../lib/kitchen/kitchen-context';

@@ -1,6 +1,6 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/router';
 import { ownApiKeyProblem } from '../../../../domain/generation/generation';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

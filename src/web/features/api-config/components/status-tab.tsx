@@ -1,5 +1,5 @@
 import { ArrowLeft, ImageIcon, Loader2, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { ConfigCheckResult } from '../api/check-config';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/router';
 import { PageFallback } from '../../../components/ui/page-fallback';
 import { useSession } from '../../../lib/session';
 import { rememberRedirectPath, takeSigningOut } from '../redirect-path';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/router';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { firstProblem, signInSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';

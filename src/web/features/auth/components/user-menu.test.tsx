@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTick } from '../../../../domain/kitchen/commands';
 import { FakeCacheStorage } from '../../../../../tests/support/web/fake-cache-storage';

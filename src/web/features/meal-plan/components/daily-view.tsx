@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { dayLabel, weekdayOf } from '../../../../domain/dates/iso-date';
 import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { Meal } from '../../../../domain/meal';

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { dayLabel } from '../../../../domain/dates/iso-date';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
 import type { SlotRef } from '../../../../domain/kitchen/commands';

@@ -1,6 +1,6 @@
 import { ArrowRight, Leaf } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { shortDayLabel } from '../../../../domain/dates/iso-date';
 import { entryTitle } from '../../../../domain/kitchen/entry-text';
 import { isCooked, type PlannedMeal } from '../../../../domain/kitchen/views';

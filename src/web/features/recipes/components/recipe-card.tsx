@@ -1,5 +1,5 @@
 import { Clock, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import type { OwnRecipeSummary } from '../../../../domain/recipes';
 import { MealImage } from '../../../components/meal/meal-image';
 import { Badge } from '../../../components/ui/badge';

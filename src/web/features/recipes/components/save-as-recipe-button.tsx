@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Check } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ownRecipeInputSchema, recipeFromMeal } from '../../../../domain/recipes';
 import { Button } from '../../../components/ui/button';
 import { showError, showSuccess } from '../../../lib/toasts';

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
