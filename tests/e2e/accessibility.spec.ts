@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
+import { twMerge } from 'tailwind-merge';
 import { addTarkaDalFavorite, signInConfirmedCook } from './support/accounts';
 import { planAWeek, planDays } from './support/plan';
 
@@ -224,6 +225,20 @@ function describeViolations(results: AxeResults): string[] {
     );
 }
 
+/**
+ * Class lists on the page that set one thing twice (`h-10 h-8`): the built app joins classes
+ * without merging them (src/web/lib/cn.ts), so which one won would be the stylesheet's choice.
+ */
+async function conflictingClasses(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? '')),
+  ]);
+  return lists
+    .map((list) => list.trim().split(/\s+/).join(' '))
+    .filter((list) => twMerge(list) !== list)
+    .map((list) => `${list}\n  merged: ${twMerge(list)}`);
+}
+
 test.describe('accessibility (axe, WCAG 2.1 A/AA, no serious or critical violations)', () => {
   let seed: Seed;
   let cookies: Cookie[];
@@ -259,6 +274,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, no serious or critical violati
             expect
               .soft(describeViolations(results), `serious or critical axe violations on ${screen.name}, ${theme}, ${width} px`)
               .toEqual([]);
+            expect.soft(await conflictingClasses(page), `conflicting classes on ${screen.name}, ${theme}, ${width} px`).toEqual([]);
           });
         }
       });

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, it } from 'vitest';
+import { CLASS_GROUPS } from './class-conflicts';
+import { cn } from './cn';
+
+const PAGE_CLASSES = Object.keys(CLASS_GROUPS);
+
+describe('cn', () => {
+  it('joins class names, leaving out the falsy ones', () => {
+    expect(cn('flex', false, undefined, 'gap-2', { hidden: false, 'items-center': true })).toBe('flex gap-2 items-center');
+  });
+
+  it("lets a caller's class override a component's default that sets the same thing", () => {
+    expect(cn('h-10 w-full px-3', 'h-8 w-32')).toBe('px-3 h-8 w-32');
+    expect(cn('p-6 pt-0', 'pt-6')).toBe('p-6 pt-6');
+    expect(cn('hover:bg-accent bg-card', 'hover:bg-primary')).toBe('bg-card hover:bg-primary');
+    expect(cn('text-sm', 'sm:text-base')).toBe('text-sm sm:text-base');
+  });
+
+  it('keeps classes it does not know, as written', () => {
+    expect(cn('lucide lucide-x', 'no-print', 'lucide')).toBe('lucide lucide-x no-print lucide');
+  });
+
+  it("merges any list of the page's classes, with any variants, as tailwind-merge does", () => {
+    const variant = fc.constantFrom(
+      '',
+      'sm:',
+      'md:',
+      'hover:',
+      'focus-visible:',
+      'hover:sm:',
+      'sm:hover:',
+      '[&_svg]:',
+      'dark:',
+      'placeholder:',
+    );
+    const important = fc.constantFrom('', '!');
+    const token = fc
+      .tuple(variant, important, fc.constantFrom(...PAGE_CLASSES), fc.constantFrom('', 'stranger'))
+      .map(([prefix, mark, base, unknown]) => unknown || `${prefix}${mark}${base}`);
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 12 }), (tokens) => {
+        expect(cn(...tokens)).toBe(twMerge(tokens.join(' ')));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
