@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { twMerge } from 'tailwind-merge';
+import { parseClass } from '../src/web/lib/parse-class';
 
 const ROOT = join(import.meta.dirname, '..');
 export const TABLE_FILE = join(ROOT, 'src/web/lib/class-conflicts.ts');
@@ -18,20 +19,6 @@ function* pageSources(dir = join(ROOT, 'src/web')): Generator<string> {
   }
 }
 
-/** A class without its variants (`sm:`, `hover:`) and important mark: what tailwind-merge groups it by. */
-export function baseClass(token: string): string {
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < token.length; index++) {
-    const character = token[index];
-    if (character === '[' || character === '(') depth++;
-    else if (character === ']' || character === ')') depth--;
-    else if (character === ':' && depth === 0) start = index + 1;
-  }
-  const base = token.slice(start);
-  return base.startsWith('!') ? base.slice(1) : base.endsWith('!') ? base.slice(0, -1) : base;
-}
-
 /** Every Tailwind class (without variants) written in the page's code, sorted. */
 export function pageClasses(): string[] {
   const classes = new Set<string>();
@@ -41,7 +28,8 @@ export function pageClasses(): string[] {
     // rest (code, words) is not a class tailwind-merge knows.
     for (const token of source.split(/[\s'"`]+/)) {
       if (!token || token.includes('${')) continue;
-      const base = baseClass(token);
+      // A class without its variants (`sm:`, `hover:`) and `!`: what tailwind-merge groups it by.
+      const { base } = parseClass(token);
       // tailwind-merge keeps both copies of a class it does not know.
       if (base && twMerge(`${base} ${base}`) === base) classes.add(base);
     }
