@@ -1,4 +1,5 @@
 import { upgradeStoredMeal } from '../meal/stored-meal';
+import { withAddedCollections } from './added-collections';
 import { KITCHEN_STATE_VERSION } from './kitchen-state';
 
 /**
@@ -34,17 +35,6 @@ export function upgradeItemValue(collection: string, id: string, value: unknown)
   if (collection === 'planEntries') return upgradeEntry(value);
   if (collection === 'state' && id === 'selection') return upgradeSelection(value);
   return value;
-}
-
-/**
- * Collections added to version 3 after it was first stored (the inventory and its events, issue
- * #16): a kitchen stored before them has none, which is what they start as.
- */
-const ADDED_COLLECTIONS = ['inventory', 'pantryEvents'] as const;
-
-function withAddedCollections(state: Loose): Loose {
-  if (ADDED_COLLECTIONS.every((collection) => collection in state)) return state;
-  return { ...state, ...Object.fromEntries(ADDED_COLLECTIONS.filter((collection) => !(collection in state)).map((name) => [name, {}])) };
 }
 
 /** A stored kitchen of version 2 or 3 as version 3; undefined for anything else. */

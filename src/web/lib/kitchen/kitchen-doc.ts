@@ -1,7 +1,7 @@
+import { withAddedCollections } from '../../../domain/kitchen/added-collections';
 import { KITCHEN_ITEM_COLLECTIONS, KITCHEN_STATE_KEYS } from '../../../domain/kitchen/collections';
 import { KITCHEN_STATE_VERSION, type KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenChange } from '../../../domain/kitchen/sync';
-import { upgradeItemValue, upgradeKitchenState } from '../../../domain/kitchen/upgrade-state';
 
 /** A change made on this device that the account has not confirmed yet (the sync contract's change). */
 export type QueuedChange = KitchenChange;
@@ -35,12 +35,22 @@ export const itemVersionKey = (collection: string, id: string) => `${collection}
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * Reads a kitchen stored by the version before (2: meals with text for money, times and amounts)
+ * as a current one, its meals upgraded, queued changes included (`upgrade-doc.ts`). Its ingredient
+ * parser is large, so it is loaded only when such a kitchen is found.
+ */
+export type KitchenDocUpgrade = (stored: Record<string, unknown>) => Record<string, unknown>;
+
+/** What `parseKitchenDoc` answers for a kitchen of the version before when it has no upgrade to read it with. */
+export const OLDER_KITCHEN = 'older';
+
+/**
  * A stored kitchen, checked for its shape (not every field of every meal: what Larder stored it
  * validated when it was made, and a full check would load the schemas on every screen).
- * A kitchen stored by the version before (2: meals with text for money, times and amounts) is
- * read with its meals upgraded, queued changes included. Undefined when the text is not a kitchen.
+ * A kitchen of the version before is read through `upgrade`, or answered as `OLDER_KITCHEN`
+ * without one. Undefined when the text is not a kitchen.
  */
-export function parseKitchenDoc(text: string | null): KitchenDoc | undefined {
+export function parseKitchenDoc(text: string | null, upgrade?: KitchenDocUpgrade): KitchenDoc | typeof OLDER_KITCHEN | undefined {
   if (!text) return undefined;
   let value: unknown;
   try {
@@ -48,26 +58,21 @@ export function parseKitchenDoc(text: string | null): KitchenDoc | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(value) || (value.version !== KITCHEN_STATE_VERSION && value.version !== 2) || typeof value.rev !== 'string')
-    return undefined;
-  const { sync: storedSync, device } = value;
-  const state = upgradeKitchenState(value.state);
-  if (!state) return undefined;
-  const sync =
-    value.version === 2 && isObject(storedSync) && Array.isArray(storedSync.queue)
-      ? {
-          ...storedSync,
-          queue: (storedSync.queue as QueuedChange[]).map((change) =>
-            change.value === undefined ? change : { ...change, value: upgradeItemValue(change.collection, change.id, change.value) },
-          ),
-        }
-      : storedSync;
+  if (!isObject(value) || typeof value.rev !== 'string') return undefined;
+  if (value.version === 2) {
+    if (!upgrade) return OLDER_KITCHEN;
+    value = upgrade(value);
+    if (!isObject(value)) return undefined;
+  }
+  if (value.version !== KITCHEN_STATE_VERSION || !isObject(value.state) || value.state.version !== KITCHEN_STATE_VERSION) return undefined;
+  const { sync, device } = value;
+  const state = withAddedCollections(value.state);
   if (!KITCHEN_ITEM_COLLECTIONS.every((collection) => isObject(state[collection]))) return undefined;
   if (!KITCHEN_STATE_KEYS.every((key) => key in state) || !Array.isArray(state.dismissedMeals)) return undefined;
   const meta = isObject(sync) && Array.isArray(sync.queue) && isObject(sync.versions) ? (sync as SyncMeta) : emptySync();
   return {
     version: KITCHEN_STATE_VERSION,
-    rev: value.rev,
+    rev: value.rev as string,
     state: state as KitchenState,
     device: isObject(device) ? device : {},
     sync: meta,

@@ -3,6 +3,7 @@ import { createWeek, setTick } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenItem } from '../../../domain/kitchen/sync';
 import { ticksOf } from '../../../domain/kitchen/views';
+import olderKitchen from '../../../domain/kitchen/fixtures/kitchen-v2-store.json';
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';
 import { MemoryArea, sequentialIds } from '../../../../tests/support/web/memory-storage';
 import type { KitchenDoc } from './kitchen-doc';
@@ -37,7 +38,41 @@ const tick =
 const week = (ids: () => string) => (state: KitchenState) =>
   createWeek(state, { startDate: '2026-12-01', selected: [aMeal('a', 'Dal'), aMeal('b', 'Pie')], newId: ids });
 
+/** A kitchen as the store of the version before wrote it (meals with text for money, times and amounts). */
+const olderText = olderKitchen.localStorage['larder:kitchen:anon'];
+const pricesOf = (state: KitchenState) => Object.values(state.planEntries).map((entry) => entry.meal.pricePence);
+
 describe('the kitchen store', () => {
+  it('reads a kitchen stored by the version before once its upgrade has loaded, keeping a change made meanwhile', async () => {
+    const { local, open } = browser();
+    local.items.set(ANONYMOUS_KITCHEN_KEY, olderText);
+    const store = open();
+    expect(store.getStatus().ready).toBe(false);
+    expect(store.update(tick('Rice'))).toBe(true);
+    expect(local.items.get(ANONYMOUS_KITCHEN_KEY)).toBe(olderText);
+    await vi.waitFor(() => expect(store.getStatus().ready).toBe(true));
+    const state = store.getState();
+    expect(pricesOf(state).length).toBeGreaterThan(0);
+    expect(pricesOf(state).every((pence) => Number.isInteger(pence))).toBe(true);
+    expect(ticksOf(state)).toEqual({ 'olive oil': true, rice: true });
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state).toEqual(state);
+  });
+
+  it('never writes over a kitchen an older tab stored after this one opened, and reads it once its upgrade has loaded', async () => {
+    const { local, open } = browser();
+    const store = open();
+    store.update(tick('Onion'));
+    local.tab().storage.write(ANONYMOUS_KITCHEN_KEY, olderText);
+    expect(store.getStatus().ready).toBe(false);
+    store.update(tick('Milk'));
+    store.setDeviceOnly({ ownApiKey: 'sk-test' });
+    expect(local.items.get(ANONYMOUS_KITCHEN_KEY)).toBe(olderText);
+    await vi.waitFor(() => expect(store.getStatus().ready).toBe(true));
+    expect(ticksOf(store.getState())).toEqual({ 'olive oil': true, milk: true });
+    expect(pricesOf(store.getState()).length).toBeGreaterThan(0);
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.version).toBe(3);
+  });
+
   it("keeps a visitor's kitchen under the visitor's key, and finds it again after a reload", () => {
     const { local, open } = browser();
     const store = open();

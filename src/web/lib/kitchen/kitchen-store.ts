@@ -7,9 +7,11 @@ import type { SafeStorage } from '../storage';
 import {
   emptySync,
   itemVersionKey,
+  OLDER_KITCHEN,
   parseKitchenDoc,
   type DeviceOnly,
   type KitchenDoc,
+  type KitchenDocUpgrade,
   type QueuedChange,
   type SyncMeta,
 } from './kitchen-doc';
@@ -85,13 +87,23 @@ export class KitchenStore {
   private syncer: KitchenSyncer | undefined;
   /** The sync of the open account has run once since it was opened (what the account holds is known, or could not be). */
   private syncSettled = false;
+  /** Reads a kitchen stored by the version before: loaded when the first one is found (`upgrade-doc.ts`). */
+  private upgrade: KitchenDocUpgrade | undefined;
+  /** The upgrade's code is loading: the store is not ready, and the cook's changes wait for it. */
+  private upgrading = false;
+  /** The upgrade's code could not load: a kitchen of the version before stays unread, and unwritten over, until the next load. */
+  private upgradeFailed = false;
+  /** The open key holds a kitchen of the version before that this page has not read: nothing may be written over it. */
+  private olderUnread = false;
+  /** Changes made while the upgrade loads, applied once the stored kitchen is read. */
+  private waitingRecipes: ((state: KitchenState) => KitchenState)[] = [];
 
   constructor(options: KitchenStoreOptions) {
     this.options = options;
     const remembered = options.local.read(CURRENT_ACCOUNT_KEY);
     this.account = remembered || null;
     this.raw = options.local.read(kitchenKey(this.account));
-    this.doc = parseKitchenDoc(this.raw) ?? this.freshDoc();
+    this.doc = this.parseOpen(this.raw) ?? this.freshDoc();
     this.status = this.computeStatus();
     this.stopListening = options.onExternalChange?.((key) => this.onExternalChange(key));
     if (options.migrateLegacy && options.hasLegacy?.() && options.local.read(ANONYMOUS_KITCHEN_KEY) === null) {
@@ -143,6 +155,10 @@ export class KitchenStore {
    */
   update(recipe: (state: KitchenState) => KitchenState, { requireStored = false }: { requireStored?: boolean } = {}): boolean {
     this.refresh();
+    if (this.upgrading) {
+      this.waitingRecipes.push(recipe);
+      return true;
+    }
     const before = this.doc.state;
     const after = recipe(before);
     if (after === before) return true;
@@ -365,6 +381,10 @@ export class KitchenStore {
       this.switchTo(this.options.local.read(CURRENT_ACCOUNT_KEY) || null);
       return false;
     }
+    if (this.olderUnread) {
+      this.storageFailed = !this.upgrading;
+      return false;
+    }
     this.doc = { ...this.doc, rev: this.options.newId() };
     const text = JSON.stringify(this.doc);
     const stored = this.options.local.write(key, text);
@@ -377,7 +397,7 @@ export class KitchenStore {
   private refresh(): boolean {
     const text = this.options.local.read(kitchenKey(this.account));
     if (text === this.raw || text === null) return false;
-    const doc = parseKitchenDoc(text);
+    const doc = this.parseOpen(text);
     if (!doc) return false;
     this.raw = text;
     this.doc = doc;
@@ -393,8 +413,43 @@ export class KitchenStore {
 
   private reload(): void {
     this.raw = this.options.local.read(kitchenKey(this.account));
-    this.doc = parseKitchenDoc(this.raw) ?? this.freshDoc();
+    this.doc = this.parseOpen(this.raw) ?? this.freshDoc();
     this.changed();
+  }
+
+  /**
+   * The open key's kitchen. One stored by the version before (another tab of an older Larder may
+   * write one at any time) reads as nothing until its upgrade has loaded, and is not written over.
+   */
+  private parseOpen(text: string | null): KitchenDoc | undefined {
+    const doc = parseKitchenDoc(text, this.upgrade);
+    this.olderUnread = doc === OLDER_KITCHEN;
+    if (doc !== OLDER_KITCHEN) return doc;
+    this.loadUpgrade();
+    return undefined;
+  }
+
+  /** Loads the upgrade of a kitchen of the version before, then reads the kitchen again and makes the changes that waited. */
+  private loadUpgrade(): void {
+    if (this.upgrading || this.upgradeFailed) return;
+    this.upgrading = true;
+    void import('./upgrade-doc')
+      .then(
+        (module) => {
+          this.upgrade = module.upgradeKitchenDoc;
+        },
+        () => {
+          this.upgradeFailed = true;
+        },
+      )
+      .then(() => {
+        this.upgrading = false;
+        this.visitor = { raw: null, doc: undefined };
+        this.reload();
+        const waiting = this.waitingRecipes;
+        this.waitingRecipes = [];
+        for (const recipe of waiting) this.update(recipe);
+      });
   }
 
   private switchTo(account: string | null): void {
@@ -413,7 +468,8 @@ export class KitchenStore {
     }
     if (key === null || key === kitchenKey(this.account)) {
       if (this.options.local.read(kitchenKey(this.account)) === null) this.reload();
-      else if (this.refresh()) this.changed();
+      // A kitchen of the version before, written by an older tab, makes the store wait for its upgrade.
+      else if (this.refresh() || this.olderUnread) this.changed();
       return;
     }
     if (key === ANONYMOUS_KITCHEN_KEY) this.changed();
@@ -421,19 +477,23 @@ export class KitchenStore {
 
   private visitorDoc(): KitchenDoc | undefined {
     const raw = this.options.local.read(ANONYMOUS_KITCHEN_KEY);
-    if (raw !== this.visitor.raw) this.visitor = { raw, doc: parseKitchenDoc(raw) };
+    if (raw !== this.visitor.raw) {
+      const doc = parseKitchenDoc(raw, this.upgrade);
+      if (doc === OLDER_KITCHEN) this.loadUpgrade();
+      this.visitor = { raw, doc: doc === OLDER_KITCHEN ? undefined : doc };
+    }
     return this.visitor.doc;
   }
 
   private computeStatus(): KitchenStatus {
     let offer = false;
-    if (this.account !== null && this.ready && (this.syncSettled || this.doc.sync.cursor !== null)) {
+    if (this.account !== null && this.ready && !this.upgrading && (this.syncSettled || this.doc.sync.cursor !== null)) {
       const visitor = this.visitorDoc();
       offer = visitor !== undefined && hasPlanContent(visitor.state) && this.options.session.read(DECLINED_OFFER_KEY) !== visitor.rev;
     }
     return {
       account: this.account,
-      ready: this.ready,
+      ready: this.ready && !this.upgrading,
       unsynced: this.account === null ? 0 : this.doc.sync.queue.length,
       offer,
       storageFailed: this.storageFailed,
@@ -460,7 +520,7 @@ export class KitchenStore {
     setTimeout(() => {
       this.projectionScheduled = false;
       const state = this.doc.state;
-      if (!this.ready || state === this.projected) return;
+      if (!this.ready || this.upgrading || state === this.projected) return;
       this.projected = state;
       // A projection that cannot be written (its code did not load) is written with the next change.
       void Promise.resolve(project(state, this.options.session)).catch(() => {
