@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_TOAST_DURATION_MS } from '../../domain/errors/error-toasts';
 import { ThemeProvider, useTheme } from '../features/theme/theme-provider';
@@ -38,7 +38,7 @@ function Toasts() {
 /** `adopting`: the page is prerendered, or adopted from prerendered HTML (see HydrationProvider). */
 export function Providers({ adopting = false, children }: { adopting?: boolean; children: ReactNode }) {
   // Retries live on the server (issue 15): a query that failed says so, and the cook decides.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }));
+  const [queryClient] = useState(() => new QueryClient());
   const [kitchen] = useState(createBrowserKitchenStore);
   return (
     <HydrationProvider adopting={adopting}>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from './query';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Auth } from '../../server/auth/auth';
 import { apiFetch, errorFromResponse } from './api-client';
@@ -28,7 +28,6 @@ export const getSessionQueryOptions = () =>
     staleTime: 30_000,
     // Spec shell §9: the session is refreshed on a 30 s tick.
     refetchInterval: 30_000,
-    retry: false,
   });
 
 /**

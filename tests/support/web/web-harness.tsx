@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../../src/web/lib/query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '../../../src/web/lib/router/router';
@@ -108,7 +108,7 @@ export function kitchenWrapper() {
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   // sonner keeps its toasts in a module-wide store and replays them to a new <Toaster />.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient();
   const kitchen = createBrowserKitchenStore();
   const utils = render(
     <QueryClientProvider client={queryClient}>

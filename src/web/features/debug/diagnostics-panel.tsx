@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { Activity, Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/query';
 import { useEffect, useState } from 'react';
 import { MAX_RECIPE_SERVINGS, type RecipeLine, type RecipePreview } from '../../../domain/recipes';
 import { previewRecipe } from './api/recipes-api';

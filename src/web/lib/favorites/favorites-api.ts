@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../query';
 import { ApiError, api, unwrap } from '../api-client';
 import type { CachedMeal } from './favorites-cache';
 
@@ -32,7 +32,6 @@ export const getFavoritesQueryOptions = (userId: string | undefined) =>
     enabled: Boolean(userId),
     // Every heart on a screen reads this one list; it need not refetch as each card mounts.
     staleTime: 30_000,
-    retry: false,
   });
 
 export function useFavorites(userId: string | undefined) {

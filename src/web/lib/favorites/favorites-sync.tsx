@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query';
 import { useEffect } from 'react';
 import { useSession } from '../session';
 import { FAVORITES_QUERY_KEY, addFavorite, removeFavorite } from './favorites-api';

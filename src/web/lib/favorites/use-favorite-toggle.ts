@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query';
 import { useCallback, useRef, useState } from 'react';
 import { showError, showNotice, showSuccess } from '../toasts';
 import { ApiError } from '../api-client';

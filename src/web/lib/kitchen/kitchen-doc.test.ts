@@ -29,7 +29,9 @@ describe('parseKitchenDoc', () => {
     const current = parseKitchenDoc(text, upgradeKitchenDoc);
     expect(parseKitchenDoc(JSON.stringify(current))).toEqual(current);
     expect(parseKitchenDoc(JSON.stringify({ ...JSON.parse(text), version: 1 }))).toBeUndefined();
-    expect(parseKitchenDoc(JSON.stringify({ ...(current as KitchenDoc), state: { ...(current as KitchenDoc).state, version: 2 } }))).toBeUndefined();
+    expect(
+      parseKitchenDoc(JSON.stringify({ ...(current as KitchenDoc), state: { ...(current as KitchenDoc).state, version: 2 } })),
+    ).toBeUndefined();
     expect(parseKitchenDoc('not json')).toBeUndefined();
   });
 });

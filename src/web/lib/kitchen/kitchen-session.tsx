@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query';
 import { useEffect } from 'react';
 import { getSessionQueryOptions } from '../session';
 import { useKitchenStore } from './kitchen-context';

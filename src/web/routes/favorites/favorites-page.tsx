@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { AlertCircle, Heart, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router/router';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/query';
 import type { IngredientOption } from '../../../domain/recipes/ingredient-search';
 import { api, unwrap } from '../../lib/api-client';
 
@@ -17,7 +17,6 @@ export function useIngredientOptions(words: string) {
     enabled: q.length >= MIN_SUGGESTION_LETTERS,
     placeholderData: keepPreviousData,
     staleTime: 60 * 60_000,
-    retry: false,
     queryFn: async ({ signal }): Promise<IngredientOption[]> =>
       (await unwrap(api.ingredients.$get({ query: { q, limit: SUGGESTIONS } }, { init: { signal } }))).ingredients,
   });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query';
 import { ShoppingBasket } from 'lucide-react';
 import { useParams } from '../../lib/router/router';
 import { showError } from '../../lib/toasts';

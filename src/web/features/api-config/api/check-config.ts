@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import type { z } from 'zod';
 import { configCheckResponseSchema } from '../../../../domain/config/config-check';
 import { useDeviceOnly } from '../../../lib/kitchen/kitchen-context';
@@ -119,7 +119,6 @@ export const getConfigCheckQueryOptions = (userKeyPresent: boolean) =>
     queryKey: [...CONFIG_CHECK_QUERY_KEY, userKeyPresent],
     queryFn: () => checkApiConfiguration(userKeyPresent),
     // The retries live in checkApiConfiguration, with the spec's waits.
-    retry: false,
     staleTime: 0,
   });
 

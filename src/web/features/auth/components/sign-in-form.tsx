@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router/router';
 import { showError, showSuccess } from '../../../lib/toasts';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { FAVORITES_QUERY_KEY, countFavorites, repairFavorites } from '../../../lib/favorites/favorites-api';
 import { readCachedFavorites } from '../../../lib/favorites/favorites-cache';
 import { MAX_REPAIR_MEALS, favoriteMealSchema, type FavoriteMeal } from '../../../../domain/favorites';
@@ -34,7 +34,6 @@ export const getFavoritesCountQueryOptions = (userId: string | undefined) =>
     queryKey: favoritesCountQueryKey(userId),
     queryFn: async () => (await countFavorites()).count,
     enabled: Boolean(userId),
-    retry: false,
   });
 
 export function useFavoritesCount(userId: string | undefined) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { ApiError, api } from '../../../lib/api-client';
 
 export type Health = { connected: boolean; kind: string | null };
@@ -13,8 +13,7 @@ export async function getHealth(): Promise<Health> {
 
 export const HEALTH_QUERY_KEY = ['health'] as const;
 
-export const getHealthQueryOptions = () =>
-  queryOptions({ queryKey: HEALTH_QUERY_KEY, queryFn: getHealth, staleTime: 10_000, retry: false });
+export const getHealthQueryOptions = () => queryOptions({ queryKey: HEALTH_QUERY_KEY, queryFn: getHealth, staleTime: 10_000 });
 
 export function useHealth() {
   return useQuery(getHealthQueryOptions());

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import type { Mealtimes } from '../../../../domain/calendar';
 import { api, unwrap } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';

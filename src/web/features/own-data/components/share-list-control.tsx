@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../../lib/query';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';

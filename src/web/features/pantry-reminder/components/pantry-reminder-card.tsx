@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { PantryReminderSettings, PantryReminderStatus } from '../../../../domain/pantry/reminder';
 import { addDays, dayLabel } from '../../../../domain/dates/iso-date';

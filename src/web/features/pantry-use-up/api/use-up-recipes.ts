@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { useUpAnswerSchema, useUpSearch, type UseUpAnswer } from '../../../../domain/pantry/use-up';
 import type { Preferences } from '../../../../domain/preferences';
 import { apiFetch, errorFromResponse } from '../../../lib/api-client';
@@ -27,6 +27,5 @@ export function useUseUpRecipes(ids: readonly string[], preferences: Preferences
     enabled: ids.length > 0,
     queryFn: ({ signal }) => getUseUpRecipes(search, signal),
     staleTime: 60 * 60 * 1000,
-    retry: false,
   });
 }

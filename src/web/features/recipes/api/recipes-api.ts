@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/query';
 import type { Cuisine } from '../../../../domain/preferences';
 import type { ImportRecipeRequest, IngredientOption, OwnRecipeData, RecipeFileImport } from '../../../../domain/recipes';
 import type { recipePreviewSchema } from '../../../../domain/recipes';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { MEAL_TYPES } from '../../../../domain/meal';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query';
 import { BookmarkPlus, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../lib/router/router';
