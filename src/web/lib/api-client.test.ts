@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_TIMEOUT_MS } from '../../domain/errors';
-import { ApiError, apiFetch, unwrap } from './api-client';
+import { api, ApiError, apiFetch, callUrl, unwrap } from './api-client';
 
 /** A server that never answers: the request ends only when its signal aborts. */
 function silentServer() {
@@ -77,5 +77,41 @@ describe('apiFetch', () => {
       message: 'Servings must be 1 to 20.',
     });
     expect(fetch).toHaveBeenCalledWith('/api/recipes', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+  });
+});
+
+describe('the typed client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The request the client sent, as the server would read it. */
+  async function sent(call: () => Promise<unknown>) {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(Response.json({ recipe: null, ingredients: [] })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await call();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, method: init?.method, headers: new Headers(init?.headers), body: init?.body, signal: init?.signal };
+  }
+
+  it('fills in the route’s params and sends JSON with its type', async () => {
+    const request = await sent(() => api.recipes[':id'].$put({ param: { id: 'r 1/2' }, json: { name: 'Dal' } as never }));
+    expect(request).toMatchObject({ url: '/api/recipes/r%201%2F2', method: 'PUT', body: '{"name":"Dal"}' });
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('asks with a query, each value of a list its own, and no body for a GET', async () => {
+    const controller = new AbortController();
+    const request = await sent(() =>
+      api.ingredients.$get({ query: { q: 'red onion', limit: '12', ids: ['a', 'b'] } }, { init: { signal: controller.signal } }),
+    );
+    expect(request).toMatchObject({ url: '/api/ingredients?q=red+onion&limit=12&ids=a&ids=b', method: 'GET', body: undefined });
+    controller.abort();
+    expect(request.signal?.aborted).toBe(true);
+  });
+
+  it('calls a route with no arguments by its path alone', async () => {
+    expect(await sent(() => api.calendar.feed.$delete())).toMatchObject({ url: '/api/calendar/feed', method: 'DELETE', body: undefined });
+    expect(callUrl(['shopping-share'], { query: { skip: undefined } })).toBe('/api/shopping-share');
   });
 });

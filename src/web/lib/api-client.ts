@@ -1,4 +1,4 @@
-import { hc } from 'hono/client';
+import type { hc } from 'hono/client';
 import type { AppType } from '../../server/app';
 import { AppError, codeForStatus, isAppErrorCode, type AppErrorCode, type FieldErrors } from '../../domain/errors/app-error';
 import { errorTypeForCode, type ErrorType } from '../../domain/errors/error-toasts';
@@ -78,8 +78,43 @@ export async function apiFetch(input: RequestInfo | URL, { timeout = 'standard',
   }
 }
 
-/** The typed API client (through apiFetch: the session cookie, the time limit); the web imports only the server's types. */
-export const api = hc<AppType>('/api', { fetch: apiFetch });
+/** What a call of the typed client may carry (the part of Hono's client Larder uses). */
+type CallArgs = { param?: Record<string, string>; query?: Record<string, string | string[] | undefined>; json?: unknown };
+type CallOptions = { init?: RequestInit };
+
+/** The address of a call: `/api/recipes/:id` with its params filled in and its query appended. */
+export function callUrl(segments: readonly string[], { param = {}, query }: CallArgs = {}): string {
+  const path = segments.map((segment) => (segment.startsWith(':') ? encodeURIComponent(param[segment.slice(1)] ?? '') : segment));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(name, item);
+  const text = search.toString();
+  return `/api/${path.join('/')}${text ? `?${text}` : ''}`;
+}
+
+/** Calls the route a chain of names leads to (`api.recipes[':id'].$put(...)`), as Hono's client would. */
+function client(segments: readonly string[]): unknown {
+  return new Proxy(() => undefined, {
+    get: (_, name) => (typeof name === 'string' && name !== 'then' ? client([...segments, name]) : undefined),
+    apply: (_, __, [args, options]: [CallArgs | undefined, CallOptions | undefined]) => {
+      const method = segments.at(-1)?.replace(/^\$/, '').toUpperCase() ?? 'GET';
+      const hasJson = args?.json !== undefined;
+      return apiFetch(callUrl(segments.slice(0, -1), args), {
+        method,
+        headers: hasJson ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasJson && method !== 'GET' ? JSON.stringify(args.json) : undefined,
+        ...options?.init,
+      });
+    },
+  });
+}
+
+/**
+ * The typed API client (through apiFetch: the session cookie, the time limit). Its types are Hono's
+ * client's, from the server's routes; the few lines above stand in for that client's code, which
+ * every screen would otherwise load (decision 0024).
+ */
+export const api = client([]) as ReturnType<typeof hc<AppType>>;
 
 /** The ApiError an error answer stands for: the app's `{ error: { type, message, fields } }`, Better Auth's `{ code, message }`, or a bare status. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
