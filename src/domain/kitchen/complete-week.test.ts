@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealSchema, type Meal } from '../meal/meal';
-import { buildShoppingList } from '../shopping-list/build-shopping-list';
+import { buildShoppingList } from '../shopping-list/week-shopping-list';
+import { parseAmount } from '../units/parse-ingredient-line';
 import type { WeekForecast } from '../week-plan';
 import { completeWeek, moveEntry, moveWeekStart, type NewId } from './commands';
 import { emptyKitchen } from './kitchen-state';
@@ -52,7 +53,7 @@ describe('completeWeek', () => {
     const state = complete();
     const list = buildShoppingList(mealsToBuyFor(plannedMeals(state)));
     expect(list.find((item) => item.name === 'spinach')?.quantity).toBe('300 g');
-    expect(shoppingListProjection(state).find((item) => item.name === 'spinach')?.quantity).toBe('300 g');
+    expect(shoppingListProjection(state, parseAmount).find((item) => item.name === 'spinach')?.quantity).toBe('300 g');
   });
 
   it('places the chosen meals the planner did not know after its days, and breakfasts in their own slots', () => {

@@ -1,8 +1,8 @@
 import { weekdayOf } from '../dates/iso-date';
-import { toSpecMeal } from '../meal/stored-meal';
+import { toSpecMeal } from '../meal/spec-meal';
 import type { MealPlan } from '../meal-plan/meal-plan';
 import type { ShoppingItem } from '../shopping-list/shopping-item';
-import { buildShoppingList } from '../shopping-list/build-shopping-list';
+import { buildShoppingListWith, type AmountReader } from '../shopping-list/build-shopping-list';
 import { listHoldings } from '../pantry/holdings';
 import type { KitchenState } from './kitchen-state';
 import { mealsToBuyFor, pantryOf, plannedMeals, ticksOf } from './views';
@@ -30,10 +30,18 @@ export function mealPlanProjection(state: KitchenState): SpecMealPlan {
   return plan;
 }
 
-/** 'shoppingList': the plan's ingredients not owned (pantry answers, the inventory), merged, with their price, category and tick. */
-export function shoppingListProjection(state: KitchenState): ShoppingItem[] {
+/** Whether the pantry check's answers give an amount owned, which the shopping list must read. */
+export function hasOwnedAmounts(state: Pick<KitchenState, 'pantryAnswers'>): boolean {
+  return Object.values(pantryOf(state)).some((answer) => answer.owned && Boolean(answer.amount));
+}
+
+/**
+ * 'shoppingList': the plan's ingredients not owned (pantry answers, the inventory), merged, with
+ * their price, category and tick. `readAmount` reads the amounts owned (`hasOwnedAmounts`).
+ */
+export function shoppingListProjection(state: KitchenState, readAmount: AmountReader): ShoppingItem[] {
   const ticks = ticksOf(state);
-  return buildShoppingList(mealsToBuyFor(plannedMeals(state)), pantryOf(state), listHoldings(state)).map(
+  return buildShoppingListWith(readAmount, mealsToBuyFor(plannedMeals(state)), pantryOf(state), listHoldings(state)).map(
     ({ key, name, quantity, pricePence, category }) => ({
       name,
       quantity,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealSchema, type Meal } from '../meal/meal';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
+import { parseAmount } from '../units/parse-ingredient-line';
 import { createWeek, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
 import { emptyKitchen } from './kitchen-state';
 import { mealPlanProjection, shoppingListProjection } from './projections';
@@ -76,7 +77,7 @@ describe('the plan as the screens read it', () => {
   });
 
   it('gives the spec’s shopping list: what is not owned, merged, each with its tick', () => {
-    const list = shoppingListProjection(setTick(setPantryAnswer(state, 'Rice', {}), 'Milk', true));
+    const list = shoppingListProjection(setTick(setPantryAnswer(state, 'Rice', {}), 'Milk', true), parseAmount);
     expect(list.map((item) => [item.name, item.quantity, item.checked])).toEqual([
       ['Onion', '2', false],
       ['Milk', '1', true],

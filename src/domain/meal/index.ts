@@ -5,5 +5,6 @@ export * from './money';
 export * from './minutes';
 export * from './line-text';
 export * from './stored-meal';
+export * from './spec-meal';
 export * from './adapt-meals';
 export * from './recipe-steps';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineAmountText } from './line-text';
 import { PLACEHOLDER_IMAGE, mealSchema } from './meal';
-import { toSpecMeal, upgradeStoredMeal } from './stored-meal';
+import { toSpecMeal } from './spec-meal';
+import { upgradeStoredMeal } from './stored-meal';
 
 describe('meal schema', () => {
   it('fills the spec defaults for a bare meal', () => {

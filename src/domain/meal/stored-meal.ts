@@ -1,9 +1,7 @@
 import { readQuantityText } from '../units/parse-ingredient-line';
 import { DEFAULT_COOKING_MINUTES } from './constants';
-import { lineAmountText } from './line-text';
-import type { Meal } from './meal';
-import { formatPence, poundsToPence, readPence } from './money';
-import { formatMinutes, readMinutes } from './minutes';
+import { poundsToPence, readPence } from './money';
+import { readMinutes } from './minutes';
 
 /**
  * Meals stored before values (meal shape 1, spec meal-planning-flow's data model): the price as
@@ -66,24 +64,4 @@ export function upgradeStoredMeal(raw: unknown): unknown {
   if (meal.nutritionalInformation === undefined && isObject(nutritionInfo)) meal.nutritionalInformation = nutritionInfo;
   if (Array.isArray(meal.ingredients)) meal.ingredients = meal.ingredients.map(upgradeLine);
   return meal;
-}
-
-/**
- * A meal written in the spec's data model (shape 1: meal-planning-flow 'Meal'), for the spec's
- * named browser keys that Larder writes but never reads back: price and times as text, each
- * quantity as display text, ingredient prices in pounds.
- */
-export function toSpecMeal(meal: Meal): Record<string, unknown> {
-  const { pricePence, totalMinutes, prepMinutes, ingredients, ...rest } = meal;
-  return {
-    ...rest,
-    cookingTime: formatMinutes(totalMinutes),
-    ...(prepMinutes !== undefined ? { prepTime: formatMinutes(prepMinutes) } : {}),
-    maxPricePerMeal: formatPence(pricePence),
-    ingredients: ingredients.map(({ quantity, note, text: _text, pricePence: linePence, ...line }) => ({
-      ...line,
-      ...(quantity || note ? { quantity: lineAmountText({ quantity, note }) } : {}),
-      ...(linePence !== undefined ? { price: linePence / 100 } : {}),
-    })),
-  };
 }

@@ -3,7 +3,7 @@ import { CHILLI, PIE, START, idsFrom, stock, weekOf, withStock } from '../../../
 import { setPantryAnswer } from '../kitchen/commands';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import { mealsToBuyFor, pantryOf, plannedMeals } from '../kitchen/views';
-import { buildShoppingList } from '../shopping-list/build-shopping-list';
+import { buildShoppingList } from '../shopping-list/week-shopping-list';
 import { listHoldings } from './holdings';
 import { pantryCheckRows, setPantryCheckAmount, tickPantryItem, untickPantryItem } from './pantry-check';
 import { neededLine } from './stock-line';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mealSchema, type Meal } from '../meal/meal';
 import { parseAmount } from '../units/parse-ingredient-line';
 import type { Amount } from '../units/ingredient-line';
-import { buildShoppingList, groupByCategory, listTotal, safeCsvCell, searchItems, shoppingCsvRows } from './build-shopping-list';
+import { groupByCategory, listTotal, safeCsvCell, searchItems, shoppingCsvRows } from './build-shopping-list';
+import { buildShoppingList } from './week-shopping-list';
 import { categoriseByKeyword } from './categorise';
 import type { InventoryItem } from '../pantry/inventory';
 

@@ -2,7 +2,7 @@ import type { IngredientLine, Meal } from '../meal/meal';
 import type { Pantry } from '../meal-plan/plan-state';
 import { formatQuantity } from '../units/format-quantity';
 import { baseAmount, mergeQuantities, type Dimension } from '../units/merge-quantities';
-import { parseAmount } from '../units/parse-ingredient-line';
+import type { Amount } from '../units/ingredient-line';
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from './categories';
 import { categoriseByKeyword } from './categorise';
 import { formatPence } from '../meal/money';
@@ -73,14 +73,23 @@ function heldText(held: Held): string {
 type Gathered = { name: string; lines: IngredientLine[] };
 
 /**
+ * Reads the amount a cook typed as owned in the pantry check ('200 g'): `parseAmount`, whose
+ * parser is large. `buildShoppingList` (week-shopping-list.ts) passes it; code that loads it only
+ * when a pantry answer gives an amount (the session values' writer) calls this one.
+ */
+export type AmountReader = (text: string) => Amount | undefined;
+
+/**
  * The week's shopping list (spec §3, §5): every ingredient of every meal in the plan, merged
  * by lower-cased name with quantities added where they can be, less what the kitchen has: the
  * pantry check's old answers (ticked as owned, or the amount owned) and, by amount, what the
  * inventory holds (`holdings`: 200 g of the 500 g needed leaves 300 g to buy). With a category,
  * a price for what is still to buy and UK pack sizes for it. Holdings the list cannot weigh
  * against the need ('1 jar' against 2 tbsp) are shown beside the item, not subtracted.
+ * `readAmount` reads the amounts of the pantry check's answers.
  */
-export function buildShoppingList(
+export function buildShoppingListWith(
+  readAmount: AmountReader,
   meals: readonly Meal[],
   pantry: Pantry = {},
   holdings: readonly InventoryItem[] = [],
@@ -120,7 +129,7 @@ export function buildShoppingList(
     let quantity = merged.text;
     const ownedTexts: string[] = [];
     if (owned?.owned) {
-      const ownedQuantity = owned.amount ? parseAmount(owned.amount) : undefined;
+      const ownedQuantity = owned.amount ? readAmount(owned.amount) : undefined;
       const ownedAmount = ownedQuantity ? baseAmount(ownedQuantity) : undefined;
       // Ticked without an amount: the cook has enough.
       if (!ownedAmount || total === undefined || ownedAmount.dimension !== dimension) return;
