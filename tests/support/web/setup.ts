@@ -5,6 +5,13 @@ import { afterEach } from 'vitest';
 // writes them a moment after each change: loaded here first, a write that lands after a test
 // file has finished never has to load the shopping-list code into a torn-down environment.
 import '../../../src/web/lib/kitchen/projection-writer';
+// So are the readings of older storage, loaded by the store only when it finds some: the
+// migration of version 1's keys, the upgrade of a version-2 kitchen, and the ingredient parser
+// both use (also loaded by the session values' writer when a pantry answer gives an amount). A
+// test that ends while one loads would otherwise see it land in the next test's storage.
+import '../../../src/web/lib/kitchen/migrate-browser';
+import '../../../src/web/lib/kitchen/upgrade-doc';
+import '../../../src/domain/units/parse-ingredient-line';
 // Likewise the allergen lexicon, which meal cards load on first need: a test that ends before that
 // load finishes would otherwise have it rejected after teardown (an unhandled error, CI's exit 1).
 import '../../../src/web/lib/allergens/allergen-check';
