@@ -32,7 +32,9 @@ export const emptySync = (): SyncMeta => ({ cursor: null, versions: {}, queue: [
 
 export const itemVersionKey = (collection: string, id: string) => `${collection}/${id}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain record (not null, not a list): what a stored kitchen and its parts must be. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a kitchen stored by the version before (2: meals with text for money, times and amounts)

@@ -1,8 +1,6 @@
 import { KITCHEN_STATE_VERSION } from '../../../domain/kitchen/kitchen-state';
 import { upgradeItemValue, upgradeKitchenState } from '../../../domain/kitchen/upgrade-state';
-import type { KitchenDocUpgrade, QueuedChange } from './kitchen-doc';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type KitchenDocUpgrade, type QueuedChange } from './kitchen-doc';
 
 /**
  * A kitchen stored by the version before (2) as the current one: the meals of its state upgraded
