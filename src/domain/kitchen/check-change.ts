@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDate } from './dates';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from './items';
 import { MAX_ITEM_VALUE_BYTES } from './limits';
@@ -72,8 +72,8 @@ export function parseKitchenValue(
 ): { ok: true; put: KitchenValue } | { ok: false; problem: ChangeProblem } {
   const idProblem = checkIdShape(collection, id);
   if (idProblem) return { ok: false, problem: idProblem };
-  const schema: z.ZodType = collection === 'state' ? KITCHEN_STATE_SCHEMAS[id as KitchenStateKey] : KITCHEN_ITEM_SCHEMAS[collection];
-  const result = schema.safeParse(value);
+  const schema: z.core.$ZodType = collection === 'state' ? KITCHEN_STATE_SCHEMAS[id as KitchenStateKey] : KITCHEN_ITEM_SCHEMAS[collection];
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     const [issue] = result.error.issues;
     return {

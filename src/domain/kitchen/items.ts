@@ -36,7 +36,7 @@ export const planEntrySchema = z.object({
   servings: z.number().int().min(1).max(6).optional(),
   portionsFrozen: z.number().int().min(0).max(30).optional(),
   /** The day the cook said it was cooked (or, for leftovers, eaten): its ingredients left the inventory then. */
-  cooked: isoDate.optional(),
+  cooked: z.optional(isoDate),
   /** The leftover portions (an inventory item) this entry eats; `servings` says how many. */
   leftoverItemId: z.string().uuid().optional(),
 });
@@ -50,7 +50,7 @@ export const pantryAnswerSchema = z.object({
 });
 export type PantryAnswer = z.infer<typeof pantryAnswerSchema>;
 
-export const purchaseItemSchema = purchaseRecordSchema.extend({ id: z.string().uuid() });
+export const purchaseItemSchema = z.object({ ...purchaseRecordSchema.shape, id: z.string().uuid() });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
 
 export const shoppingTickSchema = z.object({ itemKey: z.string().min(1).max(120), ticked: z.boolean() });
@@ -65,7 +65,7 @@ export const KITCHEN_STATE_SCHEMAS = {
   selection: mealSelectionSchema,
   week: weekSchema,
   dismissedMeals: dismissedMealsSchema,
-} satisfies Record<KitchenStateKey, z.ZodType>;
+} satisfies Record<KitchenStateKey, z.core.$ZodType>;
 
 /** The schema an item's value must meet, by collection (and key, for the 'state' collection). */
 export const KITCHEN_ITEM_SCHEMAS = {

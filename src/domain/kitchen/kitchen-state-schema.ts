@@ -8,8 +8,8 @@ import { dismissedMealsSchema, pantryAnswerSchema, planEntrySchema, purchaseItem
 /** A whole kitchen (version 2), as stored in a browser: the items keyed by their ids. */
 export const kitchenStateSchema = z.object({
   version: z.literal(KITCHEN_STATE_VERSION),
-  preferences: preferencesSchema.nullable().default(null),
-  defaultPreferences: preferencesSchema.nullable().default(null),
+  preferences: z.nullable(preferencesSchema).default(null),
+  defaultPreferences: z.nullable(preferencesSchema).default(null),
   selection: mealSelectionSchema.nullable().default(null),
   week: weekSchema.nullable().default(null),
   dismissedMeals: dismissedMealsSchema.default([]),

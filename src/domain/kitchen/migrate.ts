@@ -56,7 +56,7 @@ function parseJson(text: string | undefined): { ok: true; value: unknown } | { o
 }
 
 /** The first of `texts` that parses and meets `schema`; each failure is noted. */
-function readFirst<T extends z.ZodType>(
+function readFirst<T extends z.core.$ZodType>(
   key: string,
   texts: (string | undefined)[],
   schema: T,
@@ -65,7 +65,7 @@ function readFirst<T extends z.ZodType>(
   for (const text of texts) {
     if (text === undefined) continue;
     const json = parseJson(text);
-    const parsed = json.ok ? schema.safeParse(json.value) : undefined;
+    const parsed = json.ok ? z.safeParse(schema, json.value) : undefined;
     if (parsed?.success) return parsed.data;
     problems.push(`${key}: ${json.ok ? 'not in the expected shape' : 'not JSON'}`);
   }
@@ -73,7 +73,7 @@ function readFirst<T extends z.ZodType>(
 }
 
 /** Each element of a JSON array that meets `schema`; the others are noted. */
-function readEach<T extends z.ZodType>(key: string, text: string | undefined, schema: T, problems: string[]): z.output<T>[] {
+function readEach<T extends z.core.$ZodType>(key: string, text: string | undefined, schema: T, problems: string[]): z.output<T>[] {
   const json = parseJson(text);
   if (!json.ok) {
     if (text !== undefined) problems.push(`${key}: not JSON`);
@@ -81,7 +81,7 @@ function readEach<T extends z.ZodType>(key: string, text: string | undefined, sc
   }
   const list = Array.isArray(json.value) ? json.value : json.value && typeof json.value === 'object' ? Object.values(json.value) : [];
   return list.flatMap((value, index) => {
-    const parsed = schema.safeParse(value);
+    const parsed = z.safeParse(schema, value);
     if (parsed.success) return [parsed.data];
     problems.push(`${key}[${index}]: not in the expected shape`);
     return [];

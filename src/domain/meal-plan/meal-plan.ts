@@ -33,6 +33,6 @@ export const mealSelectionSchema = z.object({
   options: z.object({ main: z.array(mealSchema).max(60).default([]) }).default({ main: [] }),
   selected: z.object({ main: z.array(mealSchema).max(30).default([]) }).default({ main: [] }),
   /** The preferences the options were made for: a change means new options. */
-  preferences: preferencesSchema.optional(),
+  preferences: z.optional(preferencesSchema),
 });
 export type MealSelection = z.infer<typeof mealSelectionSchema>;

@@ -15,7 +15,7 @@ export const MAX_PLAN_STATE_BYTES = 2_000_000;
  * replaced whole on every save, and only by a newer one (updatedAt), so two tabs never corrupt it.
  */
 export const planStateSchema = z.object({
-  preferences: preferencesSchema.nullable().default(null),
+  preferences: z.nullable(preferencesSchema).default(null),
   selection: mealSelectionSchema.nullable().default(null),
   plan: mealPlanSchema.nullable().default(null),
   pantry: pantrySchema.default({}),

@@ -39,9 +39,9 @@ export const ingredientLineSchema = z.object({
   text: z.string().max(300).optional(),
   /** Price of this ingredient for the meal, in pence. */
   pricePence: penceSchema.optional(),
-  expiryDate: isoDate.optional(),
+  expiryDate: z.optional(isoDate),
   purchased: z.boolean().optional(),
-  actualExpiryDate: isoDate.optional(),
+  actualExpiryDate: z.optional(isoDate),
   category: z.enum(SHOPPING_CATEGORIES).optional(),
   /** Id in the catalog's ingredient table, when the ingredient is known there. */
   ingredientId: z.string().max(80).optional(),

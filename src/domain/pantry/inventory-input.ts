@@ -50,9 +50,9 @@ export const newInventoryItemSchema = z.object({
   place: z.enum(STORAGE_PLACES),
   bought: isoDateSchema,
   /** The cook's own date; null: the cook says there is none (nothing is proposed). */
-  date: isoDateSchema.nullable().optional(),
+  date: z.optional(z.nullable(isoDateSchema)),
   dateKind: z.enum(DATE_KINDS).optional(),
-  opened: isoDateSchema.optional(),
+  opened: z.optional(isoDateSchema),
   valuePence: z.number().int().nonnegative().max(100_000_000).optional(),
   price: ingredientPriceSchema.optional(),
   category: z.enum(SHOPPING_CATEGORIES).optional(),

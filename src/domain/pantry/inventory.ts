@@ -62,11 +62,11 @@ export const inventoryItemSchema = z.object({
   /** The day it came home (or, for leftovers, was cooked). */
   bought: isoDateSchema,
   /** Eat by this day; absent when nobody said and nothing can be proposed. */
-  date: isoDateSchema.optional(),
+  date: z.optional(isoDateSchema),
   dateKind: z.enum(DATE_KINDS).default('best-before'),
-  opened: isoDateSchema.optional(),
+  opened: z.optional(isoDateSchema),
   /** The day it went into the freezer. */
-  frozen: isoDateSchema.optional(),
+  frozen: z.optional(isoDateSchema),
   valuePence: penceSchema.optional(),
   category: z.enum(SHOPPING_CATEGORIES).optional(),
   storageLife: storageLifeSchema.optional(),

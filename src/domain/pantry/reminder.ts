@@ -20,7 +20,7 @@ export type PantryReminderSettings = z.infer<typeof pantryReminderSettingsSchema
 
 /** The settings as the server answers them, with the UK date of the next reminder (null while it is off). */
 export const pantryReminderStatusSchema = pantryReminderSettingsSchema.extend({
-  nextDay: isoDateSchema.nullable(),
+  nextDay: z.nullable(isoDateSchema),
 });
 export type PantryReminderStatus = z.infer<typeof pantryReminderStatusSchema>;
 

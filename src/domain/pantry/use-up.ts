@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALLERGENS, type Allergen } from '../allergens/allergen';
 import { addDays } from '../dates/iso-date';
 import type { Meal } from '../meal/meal';
@@ -70,10 +70,9 @@ export const USE_UP_RECIPES_PER_INGREDIENT = 3;
 
 /** A comma-separated list of at most `max` distinct parts, each kept by `keep` (else `message`). */
 function commaList<T extends string>(max: number, maxPart: number, keep: (part: string) => part is T, message: string) {
-  return z
-    .string()
-    .max(max * (maxPart + 1))
-    .transform((value, context) => {
+  return z.pipe(
+    z.string().check(z.maxLength(max * (maxPart + 1))),
+    z.transform((value: string, context) => {
       const parts = [
         ...new Set(
           value
@@ -83,15 +82,16 @@ function commaList<T extends string>(max: number, maxPart: number, keep: (part: 
         ),
       ];
       if (parts.length > max) {
-        context.addIssue({ code: 'custom', message: `At most ${max} at once` });
+        context.issues.push({ code: 'custom', message: `At most ${max} at once`, input: value });
         return z.NEVER;
       }
       if (!parts.every(keep)) {
-        context.addIssue({ code: 'custom', message });
+        context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
       return parts as T[];
-    });
+    }),
+  );
 }
 
 const isIngredientId = (part: string): part is string => /^[a-z0-9-]{1,80}$/.test(part);
@@ -103,18 +103,14 @@ const isListEntry = (part: string): part is string => part.length <= MAX_LIST_EN
  * cook's diet, allergies and excluded foods, which every recipe answered keeps.
  */
 export const useUpQuerySchema = z.object({
-  ids: commaList(MAX_USE_UP_IDS, 80, isIngredientId, 'Not an ingredient of Larder’s table').refine(
-    (ids) => ids.length > 0,
-    'Name at least one ingredient',
+  ids: commaList(MAX_USE_UP_IDS, 80, isIngredientId, 'Not an ingredient of Larder’s table').check(
+    z.refine((ids) => ids.length > 0, 'Name at least one ingredient'),
   ),
-  diet: z.enum(DIETARY_OPTIONS).optional(),
-  allergies: commaList(ALLERGENS.length, 20, isAllergen, 'Choose allergies from the 14 listed').optional(),
-  exclude: commaList(
-    MAX_EXCLUDED_ITEMS,
-    MAX_LIST_ENTRY_LENGTH,
-    isListEntry,
-    `Each excluded item must be at most ${MAX_LIST_ENTRY_LENGTH} characters`,
-  ).optional(),
+  diet: z.optional(z.enum(DIETARY_OPTIONS)),
+  allergies: z.optional(commaList(ALLERGENS.length, 20, isAllergen, 'Choose allergies from the 14 listed')),
+  exclude: z.optional(
+    commaList(MAX_EXCLUDED_ITEMS, MAX_LIST_ENTRY_LENGTH, isListEntry, `Each excluded item must be at most ${MAX_LIST_ENTRY_LENGTH} characters`),
+  ),
 });
 export type UseUpQuery = z.infer<typeof useUpQuerySchema>;
 
@@ -122,7 +118,7 @@ export type UseUpQuery = z.infer<typeof useUpQuerySchema>;
 export const useUpRecipeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  totalMinutes: z.number().int().nonnegative(),
+  totalMinutes: z.int().check(z.nonnegative()),
   /** Which of the ingredients asked about it uses. */
   uses: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ALLERGENS, inUkOrder } from '../allergens/allergen';
+import * as z from 'zod/mini';
+import { ALLERGENS, type Allergen, inUkOrder } from '../allergens/allergen';
 import {
   CALORIE_RANGE,
   COOKING_SKILLS,
@@ -20,56 +20,68 @@ import {
 export const MAX_ITEMS_MESSAGE = 'Maximum of 5 items allowed';
 
 /** A free-text list entry: trimmed; blank entries are dropped when the list is parsed. */
-const listEntry = z.string().trim().max(MAX_LIST_ENTRY_LENGTH, `Each entry must be at most ${MAX_LIST_ENTRY_LENGTH} characters`);
+const listEntry = z
+  .string()
+  .check(z.trim(), z.maxLength(MAX_LIST_ENTRY_LENGTH, `Each entry must be at most ${MAX_LIST_ENTRY_LENGTH} characters`));
 
 function textList(max: number) {
-  return z
-    .array(listEntry)
-    .transform((items) => items.filter((item) => item.length > 0))
-    .pipe(z.array(z.string()).max(max, MAX_ITEMS_MESSAGE));
+  return z.pipe(
+    z.pipe(
+      z.array(listEntry),
+      z.transform((items: string[]) => items.filter((item) => item.length > 0)),
+    ),
+    z.array(z.string()).check(z.maxLength(max, MAX_ITEMS_MESSAGE)),
+  );
 }
 
 function range(bounds: { min: number; max: number; default: readonly [number, number] }, label: string) {
-  return z
-    .tuple([z.number().min(bounds.min), z.number().max(bounds.max)])
-    .refine(([low, high]) => low <= high, `${label} minimum must not exceed its maximum`)
-    .default([bounds.default[0], bounds.default[1]]);
+  const tuple = z
+    .tuple([z.number().check(z.minimum(bounds.min)), z.number().check(z.maximum(bounds.max))])
+    .check(z.refine(([low, high]) => low <= high, `${label} minimum must not exceed its maximum`));
+  return z._default(tuple, [bounds.default[0], bounds.default[1]]);
 }
 
 export const mealCountSchema = z.object({
   main: z
-    .number({ error: 'Choose how many meals you want this week' })
-    .int()
-    .min(MEAL_COUNT.min, `Choose at least ${MEAL_COUNT.min} meal`)
-    .max(MEAL_COUNT.max, `Choose at most ${MEAL_COUNT.max} meals`),
+    .int({ error: 'Choose how many meals you want this week' })
+    .check(
+      z.minimum(MEAL_COUNT.min, `Choose at least ${MEAL_COUNT.min} meal`),
+      z.maximum(MEAL_COUNT.max, `Choose at most ${MEAL_COUNT.max} meals`),
+    ),
 });
 
+/**
+ * The cook's preferences. Written with zod's smaller functional API ('zod/mini', DESIGN decision
+ * 0025): the planner and meal selection read them, and the full API would be most of their script.
+ */
 export const preferencesSchema = z.object({
-  cookingTime: z.enum(COOKING_TIME_OPTIONS).default('30 minutes'),
-  maxPricePerMeal: z.enum(MAX_PRICE_OPTIONS).default('£10.00'),
-  nutritionalRequirements: z.enum(NUTRITIONAL_REQUIREMENTS).default('Balanced'),
+  cookingTime: z._default(z.enum(COOKING_TIME_OPTIONS), '30 minutes'),
+  maxPricePerMeal: z._default(z.enum(MAX_PRICE_OPTIONS), '£10.00'),
+  nutritionalRequirements: z._default(z.enum(NUTRITIONAL_REQUIREMENTS), 'Balanced'),
   caloriesRange: range(CALORIE_RANGE, 'Calorie'),
   proteinRange: range(PROTEIN_RANGE, 'Protein'),
-  dietaryPreferences: z.enum(DIETARY_OPTIONS).default('None'),
-  cuisines: z.array(z.enum(CUISINES)).max(CUISINES.length).default([]),
-  mealCount: mealCountSchema.default({ main: MEAL_COUNT.default }),
-  excludedItems: textList(MAX_EXCLUDED_ITEMS).default([]),
+  dietaryPreferences: z._default(z.enum(DIETARY_OPTIONS), 'None'),
+  cuisines: z._default(z.array(z.enum(CUISINES)).check(z.maxLength(CUISINES.length)), []),
+  mealCount: z._default(mealCountSchema, { main: MEAL_COUNT.default }),
+  excludedItems: z._default(textList(MAX_EXCLUDED_ITEMS), []),
   /**
    * The UK's 14 allergens the cook ticked (DESIGN §6.11): beside the five free-text boxes, not
    * counted against them, and optional. Preferences saved before this field parse with none.
    */
-  allergies: z
-    .array(z.enum(ALLERGENS, { error: 'Choose allergies from the 14 listed' }))
-    .max(ALLERGENS.length * 2)
-    .transform((allergies) => inUkOrder(allergies))
-    .default([]),
-  cookingSkill: z.enum(COOKING_SKILLS).default('intermediate'),
-  servings: z.number().int().min(SERVINGS.min).max(SERVINGS.max).default(SERVINGS.default),
-  isFlexible: z.boolean().default(false),
-  includeBreakfastOptions: z.boolean().default(false),
-  ingredientsToUse: textList(MAX_INGREDIENTS_TO_USE).default([]),
+  allergies: z._default(
+    z.pipe(
+      z.array(z.enum(ALLERGENS, { error: 'Choose allergies from the 14 listed' })).check(z.maxLength(ALLERGENS.length * 2)),
+      z.transform((allergies: Allergen[]) => inUkOrder(allergies)),
+    ),
+    [],
+  ),
+  cookingSkill: z._default(z.enum(COOKING_SKILLS), 'intermediate'),
+  servings: z._default(z.int().check(z.minimum(SERVINGS.min), z.maximum(SERVINGS.max)), SERVINGS.default),
+  isFlexible: z._default(z.boolean(), false),
+  includeBreakfastOptions: z._default(z.boolean(), false),
+  ingredientsToUse: z._default(textList(MAX_INGREDIENTS_TO_USE), []),
   /** Whether the cook's own recipes are planned with (signed-in cooks; ignored when signed out). */
-  recipeSource: z.enum(RECIPE_SOURCES).default('both'),
+  recipeSource: z._default(z.enum(RECIPE_SOURCES), 'both'),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from '../dates/iso-date-schema';
 
 export const EXTRA_ITEM_DEFAULT_PRICE = '0.00';
@@ -11,18 +11,26 @@ const isoDate = isoDateSchema;
 export const purchaseRecordSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Please enter an item name')
-    .max(MAX_PURCHASE_NAME_LENGTH, `Please use at most ${MAX_PURCHASE_NAME_LENGTH} characters for the item name`),
-  quantity: z
-    .string()
-    .trim()
-    .max(MAX_PURCHASE_QUANTITY_LENGTH, `Please use at most ${MAX_PURCHASE_QUANTITY_LENGTH} characters for the quantity`)
-    .transform((quantity) => quantity || EXTRA_ITEM_DEFAULT_QUANTITY)
-    .default(EXTRA_ITEM_DEFAULT_QUANTITY),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter an item name'),
+      z.maxLength(MAX_PURCHASE_NAME_LENGTH, `Please use at most ${MAX_PURCHASE_NAME_LENGTH} characters for the item name`),
+    ),
+  quantity: z._default(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_PURCHASE_QUANTITY_LENGTH, `Please use at most ${MAX_PURCHASE_QUANTITY_LENGTH} characters for the quantity`),
+        ),
+      z.transform((quantity: string) => quantity || EXTRA_ITEM_DEFAULT_QUANTITY),
+    ),
+    EXTRA_ITEM_DEFAULT_QUANTITY,
+  ),
   /** Price in pounds, as text without the symbol: '0.00'. */
-  price: z.string().max(20).default(EXTRA_ITEM_DEFAULT_PRICE),
-  purchased: z.boolean().default(false),
-  actualExpiryDate: isoDate.optional(),
+  price: z._default(z.string().check(z.maxLength(20)), EXTRA_ITEM_DEFAULT_PRICE),
+  purchased: z._default(z.boolean(), false),
+  actualExpiryDate: z.optional(isoDate),
 });
 export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>;

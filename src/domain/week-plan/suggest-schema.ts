@@ -83,7 +83,7 @@ export type PlannerMealInput = z.input<typeof plannerMealSchema>;
 
 export const suggestRequestSchema = z
   .object({
-    preferences: preferencesSchema.default(preferencesSchema.parse({})),
+    preferences: z._default(preferencesSchema, preferencesSchema.parse({})),
     days: z
       .number()
       .int('Days must be a whole number')

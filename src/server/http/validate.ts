@@ -1,5 +1,5 @@
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type FieldErrors } from '../../domain/errors';
 
 /**
@@ -25,14 +25,14 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
 }
 
 /** Parses with a domain schema, or throws a validation AppError naming each bad field. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
   const unstorable = findUnstorableText(value);
   if (unstorable) {
     throw new AppError('validation', `${unstorable}: the text holds characters that cannot be saved (a null character or a broken one).`, {
       [unstorable]: 'Invalid characters',
     });
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -44,8 +44,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new AppError('validation', `${where}${first?.message ?? 'The request is not valid.'}`, fields);
 }
 
-export const validateJson = <T extends z.ZodType>(schema: T) => validator('json', (value) => parseOrThrow(schema, value));
+export const validateJson = <T extends z.core.$ZodType>(schema: T) => validator('json', (value) => parseOrThrow(schema, value));
 
-export const validateQuery = <T extends z.ZodType>(schema: T) => validator('query', (value) => parseOrThrow(schema, value));
+export const validateQuery = <T extends z.core.$ZodType>(schema: T) => validator('query', (value) => parseOrThrow(schema, value));
 
-export const validateParams = <T extends z.ZodType>(schema: T) => validator('param', (value) => parseOrThrow(schema, value));
+export const validateParams = <T extends z.core.$ZodType>(schema: T) => validator('param', (value) => parseOrThrow(schema, value));
