@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { mealShapeSchema, type Meal } from '../meal/meal';
 import { asciiJson, generationEventFrame, memoMealBytes } from './event-frame';
-import { CATALOG_REASONS, type GenerationEvent } from './generation';
+import { CATALOG_REASONS } from './generation';
+import type { GenerationEvent } from './generation-schema';
 import { createSseDecoder, sseFrame } from './sse';
 
 /** Any text, line ends, quotes, U+2028 and lone surrogates among it. */

@@ -1,5 +1,5 @@
 import type { Meal } from '../meal/meal';
-import type { GenerationEvent } from './generation';
+import type { GenerationEvent } from './generation-schema';
 import { sseFrame } from './sse';
 
 /** A meal's JSON as bytes (`asciiJson`), made once however often it is sent (`memoMealBytes`). */

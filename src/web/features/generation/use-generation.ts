@@ -6,8 +6,8 @@ import {
   generationFailureMessage,
   waitingStage,
   type CatalogReason,
-  type GenerationEvent,
-} from '../../../domain/generation';
+} from '../../../domain/generation/generation';
+import type { GenerationEvent } from '../../../domain/generation/generation-schema';
 import { PLACEHOLDER_IMAGE, type Meal } from '../../../domain/meal';
 import { GENERATION_COUNT_FACTOR, type Preferences } from '../../../domain/preferences';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../../../lib/router/router';
-import { ownApiKeyProblem } from '../../../../domain/generation/generation';
+import { ownApiKeyProblem } from '../../../../domain/generation/own-api-key';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';

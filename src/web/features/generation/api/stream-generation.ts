@@ -1,12 +1,8 @@
-import {
-  OWN_API_KEY_HEADER,
-  createSseDecoder,
-  generationEventSchema,
-  type GenerationEvent,
-  type SseMessage,
-} from '../../../../domain/generation';
+import type { GenerationEvent, generationEventSchema } from '../../../../domain/generation/generation-schema';
+import { OWN_API_KEY_HEADER } from '../../../../domain/generation/own-api-key';
+import { createSseDecoder, type SseMessage } from '../../../../domain/generation/sse';
 import type { Preferences } from '../../../../domain/preferences';
-import { apiFetch, unwrap } from '../../../lib/api-client';
+import { ApiError, apiFetch, unwrap } from '../../../lib/api-client';
 
 export type GenerationCall = {
   preferences: Preferences;
@@ -18,10 +14,23 @@ export type GenerationCall = {
   signal: AbortSignal;
 };
 
+type EventSchema = typeof generationEventSchema;
+
+/**
+ * The events' schema holds the meal's: the page loads it when a generation starts, alongside the
+ * request, rather than with the page. A failed load is a lost connection, as the request's is.
+ */
+function loadEventSchema(): Promise<EventSchema> {
+  return import('../../../../domain/generation/generation-schema').then(
+    (module) => module.generationEventSchema,
+    () => Promise.reject(ApiError.network()),
+  );
+}
+
 /** An event the page knows, or undefined for one it does not (a newer server's, or a broken one). */
-function generationEventOf({ event, data }: SseMessage): GenerationEvent | undefined {
+function generationEventOf(schema: EventSchema, { event, data }: SseMessage): GenerationEvent | undefined {
   try {
-    const parsed = generationEventSchema.safeParse({ event, data: JSON.parse(data) });
+    const parsed = schema.safeParse({ event, data: JSON.parse(data) });
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -36,6 +45,9 @@ function generationEventOf({ event, data }: SseMessage): GenerationEvent | undef
 export async function streamGeneration(call: GenerationCall, onEvent: (event: GenerationEvent) => void): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (call.apiKey) headers[OWN_API_KEY_HEADER] = call.apiKey;
+  const schemaLoad = loadEventSchema();
+  // Settled here so that a load failing while the request is refused is not left unhandled.
+  schemaLoad.catch(() => undefined);
   const response = await apiFetch('/api/generations', {
     method: 'POST',
     headers,
@@ -47,13 +59,14 @@ export async function streamGeneration(call: GenerationCall, onEvent: (event: Ge
     await unwrap(Promise.resolve(response));
     return;
   }
+  const schema = await schemaLoad;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const decoder = createSseDecoder();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     for (const message of decoder.push(value)) {
-      const event = generationEventOf(message);
+      const event = generationEventOf(schema, message);
       if (event) onEvent(event);
     }
   }
