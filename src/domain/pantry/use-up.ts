@@ -109,7 +109,12 @@ export const useUpQuerySchema = z.object({
   diet: z.optional(z.enum(DIETARY_OPTIONS)),
   allergies: z.optional(commaList(ALLERGENS.length, 20, isAllergen, 'Choose allergies from the 14 listed')),
   exclude: z.optional(
-    commaList(MAX_EXCLUDED_ITEMS, MAX_LIST_ENTRY_LENGTH, isListEntry, `Each excluded item must be at most ${MAX_LIST_ENTRY_LENGTH} characters`),
+    commaList(
+      MAX_EXCLUDED_ITEMS,
+      MAX_LIST_ENTRY_LENGTH,
+      isListEntry,
+      `Each excluded item must be at most ${MAX_LIST_ENTRY_LENGTH} characters`,
+    ),
   ),
 });
 export type UseUpQuery = z.infer<typeof useUpQuerySchema>;
