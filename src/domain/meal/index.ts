@@ -5,6 +5,7 @@ export * from './money';
 export * from './minutes';
 export * from './line-text';
 export * from './stored-meal';
+export { STORED_MEAL_SHAPES, isShapeOneMeal, upgradeMealFields } from './stored-meal-fields';
 export * from './spec-meal';
 export * from './adapt-meals';
 export * from './recipe-steps';

@@ -3,6 +3,7 @@ import { lineAmountText } from './line-text';
 import { PLACEHOLDER_IMAGE, mealSchema } from './meal';
 import { toSpecMeal } from './spec-meal';
 import { upgradeStoredMeal } from './stored-meal';
+import { upgradeMealFields } from './stored-meal-fields';
 
 describe('meal schema', () => {
   it('fills the spec defaults for a bare meal', () => {
@@ -111,5 +112,31 @@ describe('meals stored before values (shape 1)', () => {
   it('passes a meal already in values unchanged', () => {
     const meal = mealSchema.parse({ id: 'm1', name: 'Dal', description: '', totalMinutes: 20, pricePence: 100 });
     expect(upgradeStoredMeal(meal)).toBe(meal);
+  });
+  it("upgrades a meal card's fields alone, leaving the lines for the upgrade that has the parser", () => {
+    const lines = [{ name: 'onion', quantity: '2, sliced', price: 0.3 }];
+    const stored = {
+      id: 'm1',
+      name: 'Dal',
+      maxPricePerMeal: '£3.50',
+      cookingTime: '1 hour 10 minutes',
+      prepTime: '10 minutes',
+      ingredients: lines,
+    };
+    expect(upgradeMealFields(stored)).toEqual({
+      id: 'm1',
+      name: 'Dal',
+      pricePence: 350,
+      totalMinutes: 70,
+      prepMinutes: 10,
+      ingredients: lines,
+    });
+    expect(upgradeStoredMeal(stored)).toMatchObject({
+      pricePence: 350,
+      totalMinutes: 70,
+      ingredients: [{ name: 'onion', note: 'sliced', pricePence: 30 }],
+    });
+    const current = { id: 'm2', name: 'Soup', pricePence: 100 };
+    expect(upgradeMealFields(current)).toBe(current);
   });
 });

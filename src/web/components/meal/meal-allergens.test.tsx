@@ -45,6 +45,26 @@ describe('MealAllergens', () => {
     expect(await lines()).toMatch(/May contain: Crustaceans/);
   });
 
+  it('reads the note in a quantity of a meal saved in the first shape (quantities as text)', async () => {
+    // The note 'toasted sesame' is only in the quantity text: the upgrade of the lines, which the
+    // allergen check's chunk brings, splits it out for the check to read.
+    const saved = {
+      id: 'older',
+      name: 'Dressed Greens',
+      maxPricePerMeal: '£4.20',
+      cookingTime: '20 minutes',
+      ingredients: [
+        { name: 'spring greens', quantity: '300 g' },
+        { name: 'oil', quantity: '1 tbsp, toasted sesame' },
+      ],
+      instructions: ['Steam the greens and dress them.'],
+    };
+    renderWithApp(<MealAllergens meal={saved} />);
+
+    expect(await screen.findByText(/worked out by Larder/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await lines()).toContain('Contains: Sesame seeds');
+  });
+
   it('shows a cheese rennet note for a vegetarian meal', async () => {
     renderWithApp(
       <MealAllergens

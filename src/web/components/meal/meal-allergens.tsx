@@ -2,7 +2,8 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { allergenLabelling, labelText, labellingNote } from '../../../domain/allergens/meal-labels';
 import { cn } from '../../lib/cn';
 import { toCheckable } from '../../lib/allergens/checkable-meal';
-import { useCheckedMeal } from '../../lib/allergens/use-allergen-check';
+import { useAllergenCheck, useCheckedMeal } from '../../lib/allergens/use-allergen-check';
+import { isShapeOneMeal } from '../../../domain/meal/stored-meal-fields';
 import { useMemo } from 'react';
 
 /**
@@ -22,7 +23,13 @@ export function MealAllergens({
   /** The week grid's narrow cards: no 'May contain: none', no note. */
   compact?: boolean;
 }) {
-  const checkable = useMemo(() => toCheckable(meal), [meal]);
+  // A meal of shape 1 is read once the allergen check's chunk, which holds its upgrade, is here.
+  const older = isShapeOneMeal(meal);
+  const check = useAllergenCheck(older);
+  const checkable = useMemo(
+    () => (older ? (check ? toCheckable(meal, check.upgradeStoredMeal) : undefined) : toCheckable(meal)),
+    [meal, older, check],
+  );
   const checked = useCheckedMeal(checkable);
   if (checked.pending) {
     return <p className={cn('text-xs text-muted-foreground', className)}>Checking allergens…</p>;

@@ -1,6 +1,10 @@
 import { Check, Clock, Eye, Flame, Leaf } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DEFAULT_COOKING_MINUTES, displayDescription, formatMinutes, formatPence, upgradeStoredMeal } from '../../../domain/meal';
+import { DEFAULT_COOKING_MINUTES } from '../../../domain/meal/constants';
+import { displayDescription } from '../../../domain/meal/display-rules';
+import { formatMinutes } from '../../../domain/meal/minutes';
+import { formatPence } from '../../../domain/meal/money';
+import { upgradeMealFields } from '../../../domain/meal/stored-meal-fields';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -12,8 +16,8 @@ import { MealImage } from './meal-image';
 
 /**
  * What a meal card reads; favourites may carry older shapes (price as '£4.20', time as text,
- * `nutritionInfo`), read through the same upgrade as every stored meal, so every field but the
- * name is optional.
+ * `nutritionInfo`), read through the same upgrade of a meal's own fields as every stored meal, so
+ * every field but the name is optional.
  */
 export type CardMeal = FavoriteableMeal & {
   description?: string;
@@ -51,7 +55,7 @@ export function MealCard({
   showFavorite = true,
   extra,
 }: MealCardProps) {
-  const shown = upgradeStoredMeal(meal) as CardMeal;
+  const shown = upgradeMealFields(meal) as CardMeal;
   const nutrition = shown.nutritionalInformation ?? {};
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden transition-shadow', selected && 'ring-2 ring-primary')}>

@@ -13,8 +13,11 @@ import type { Preferences } from '../../../domain/preferences';
 
 /**
  * The allergen lexicon's work for the screens, in its own chunk: loaded only when a saved meal
- * needs its allergens worked out, or a plan is checked against the cook's allergies.
+ * needs its allergens worked out, or a plan is checked against the cook's allergies. A meal of
+ * shape 1 always needs them worked out (Larder labelled none), so the upgrade of its lines, and
+ * the ingredient parser it needs, come with this chunk.
  */
+export { upgradeStoredMeal } from '../../../domain/meal/stored-meal';
 
 /** A meal saved before Larder labelled allergens, with them worked out from its lines and steps. */
 export function withWorkedOutAllergens<T extends CheckableMeal>(meal: T): T {

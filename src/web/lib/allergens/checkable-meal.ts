@@ -1,4 +1,4 @@
-import { upgradeStoredMeal, type IngredientLine, type Meal } from '../../../domain/meal';
+import type { IngredientLine, Meal } from '../../../domain/meal';
 import { readAmount } from '../../../domain/units/read-amount';
 
 /** The allergen-related fields of a meal as any screen holds it (a favourite may be an older shape). */
@@ -10,9 +10,16 @@ export type CheckableMeal = Pick<Meal, 'name'> &
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
-/** Reads the fields the allergen check needs from a meal of any saved shape, never throwing. */
-export function toCheckable(saved: { name: string } & Record<string, unknown>): CheckableMeal {
-  const meal: Record<string, unknown> & { name: string } = { ...(upgradeStoredMeal(saved) as Record<string, unknown>), name: saved.name };
+/**
+ * Reads the fields the allergen check needs from a saved meal, never throwing. A meal of shape 1
+ * (quantities as text) is read after `upgradeStoredMeal`, which the allergen check's chunk brings:
+ * its quantity text holds notes the check reads.
+ */
+export function toCheckable(
+  saved: { name: string } & Record<string, unknown>,
+  upgrade: (raw: unknown) => unknown = (raw) => raw,
+): CheckableMeal {
+  const meal: Record<string, unknown> & { name: string } = { ...(upgrade(saved) as Record<string, unknown>), name: saved.name };
   const ingredients = (Array.isArray(meal.ingredients) ? meal.ingredients : []).flatMap((line: unknown) => {
     if (typeof line === 'string') return [{ name: line }];
     if (typeof line !== 'object' || line === null) return [];

@@ -47,14 +47,18 @@ export function useAllergenCheck(needed: boolean): AllergenCheck | undefined {
 
 /**
  * A meal with its allergens: as it came when Larder labelled it, or worked out now from its lines
- * when it was saved before labelling existed (`workedOut`); `pending` while the lexicon loads.
+ * when it was saved before labelling existed (`workedOut`); `pending` while the lexicon loads, or
+ * while there is no meal yet to check (one that needs the lexicon's chunk to be read).
  */
-export function useCheckedMeal<T extends CheckableMeal>(meal: T): { meal: T; workedOut: boolean; pending: boolean } {
-  const needsWork = meal.allergenSource === undefined;
+export function useCheckedMeal<T extends CheckableMeal>(
+  meal: T | undefined,
+): { meal: T; workedOut: boolean; pending: false } | { meal: undefined; workedOut: false; pending: true } {
+  const needsWork = meal?.allergenSource === undefined;
   const check = useAllergenCheck(needsWork);
   return useMemo(() => {
+    if (!meal) return { meal: undefined, workedOut: false, pending: true };
     if (!needsWork) return { meal, workedOut: false, pending: false };
-    if (!check) return { meal, workedOut: false, pending: true };
+    if (!check) return { meal: undefined, workedOut: false, pending: true };
     return { meal: check.withWorkedOutAllergens(meal), workedOut: true, pending: false };
   }, [meal, needsWork, check]);
 }
