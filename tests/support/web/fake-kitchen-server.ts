@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from '../../../src/domain/kitchen/items';
 import {
   kitchenPushSchema,
@@ -33,7 +34,7 @@ export class FakeKitchenServer {
     const push = kitchenPushSchema.parse(body);
     for (const change of push.changes) {
       if (change.op === 'delete') continue;
-      const schema: z.ZodType | undefined =
+      const schema: z.ZodType | ZodMiniType | undefined =
         change.collection === 'state'
           ? KITCHEN_STATE_SCHEMAS[change.id as keyof typeof KITCHEN_STATE_SCHEMAS]
           : KITCHEN_ITEM_SCHEMAS[change.collection];

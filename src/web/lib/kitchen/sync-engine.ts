@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from '../../../domain/kitchen/items';
 import {
   MAX_CHANGES_PER_BATCH,
@@ -57,7 +58,7 @@ const signedOut = (error: unknown) => error instanceof ApiError && (error.code =
  */
 function readable(item: KitchenItem): KitchenItem | undefined {
   if (item.deleted) return item;
-  const schema: z.ZodType | undefined =
+  const schema: z.ZodType | ZodMiniType | undefined =
     item.collection === 'state'
       ? KITCHEN_STATE_SCHEMAS[item.id as keyof typeof KITCHEN_STATE_SCHEMAS]
       : KITCHEN_ITEM_SCHEMAS[item.collection];
