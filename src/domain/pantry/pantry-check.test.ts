@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmount } from '../units/parse-ingredient-line';
 import { CHILLI, PIE, START, idsFrom, stock, weekOf, withStock } from '../../../tests/support/pantry-fixtures';
 import { setPantryAnswer } from '../kitchen/commands';
 import type { KitchenState } from '../kitchen/kitchen-state';
@@ -16,7 +17,7 @@ const toBuy = (state: KitchenState) => buildShoppingList(meals(state), pantryOf(
 function tick(state: KitchenState, name: string, newId = idsFrom(100)): KitchenState {
   const item = toBuy(state).find((candidate) => candidate.name === name) ?? all(state).find((candidate) => candidate.name === name);
   if (!item) throw new Error(`no ${name}`);
-  return tickPantryItem(state, { line: neededLine(item), today: START, newId });
+  return tickPantryItem(state, { line: neededLine(item, parseAmount), today: START, newId });
 }
 
 const row = (state: KitchenState, name: string) => pantryCheckRows(state, all(state)).find((candidate) => candidate.item.name === name);

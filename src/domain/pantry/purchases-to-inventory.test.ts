@@ -1,3 +1,4 @@
+import { parseAmount } from '../units/parse-ingredient-line';
 import { describe, expect, it } from 'vitest';
 import { CHILLI, PIE, START, idsFrom, stock, weekOf, withStock } from '../../../tests/support/pantry-fixtures';
 import { createWeek } from '../kitchen/commands';
@@ -32,7 +33,13 @@ function save(state: KitchenState, rows: Record<string, string | null>, extras: 
     ),
     ...extras,
   ];
-  return savePurchases(state, { records, lines: items.map(boughtLine), today: TODAY, newId });
+  return savePurchases(state, {
+    records,
+    lines: items.map((item) => boughtLine(item, parseAmount)),
+    today: TODAY,
+    newId,
+    readAmount: parseAmount,
+  });
 }
 
 const items = (state: KitchenState) => Object.values(state.inventory);
@@ -150,17 +157,23 @@ describe("Purchase Input's Save moves what was bought into the inventory", () =>
 
 describe('what a bought row brings home', () => {
   it('whole pieces when no pack is known: ¾ of an aubergine needed is one bought, worth its share', () => {
-    const line = boughtLine({
-      key: 'aubergine',
-      name: 'aubergine',
-      quantity: '¾',
-      category: 'Produce',
-      pricePence: 60,
-      need: { value: 0.75, dimension: 'count' },
-    });
+    const line = boughtLine(
+      {
+        key: 'aubergine',
+        name: 'aubergine',
+        quantity: '¾',
+        category: 'Produce',
+        pricePence: 60,
+        need: { value: 0.75, dimension: 'count' },
+      },
+      parseAmount,
+    );
     expect(line).toMatchObject({ quantity: { amount: 1, unit: 'item' }, valuePence: 80 });
     expect(
-      neededLine({ key: 'lemon', name: 'lemon', quantity: '¼', category: 'Produce', need: { value: 0.25, dimension: 'count' } }).quantity,
+      neededLine(
+        { key: 'lemon', name: 'lemon', quantity: '¼', category: 'Produce', need: { value: 0.25, dimension: 'count' } },
+        parseAmount,
+      ).quantity,
     ).toEqual({
       amount: 1,
       unit: 'item',

@@ -2,6 +2,7 @@ import { recordPurchases, type NewId } from '../kitchen/commands';
 import type { PurchaseItem } from '../kitchen/items';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import type { PurchaseRecord } from '../purchases/purchase-record';
+import type { AmountReader } from '../shopping-list/build-shopping-list';
 import { itemKey } from '../shopping-list/item-key';
 import type { InventoryItem, PantryEvent } from './inventory';
 import { boughtEvent, withEvents } from './pantry-events';
@@ -37,6 +38,8 @@ export type SavePurchasesInput = {
   lines: readonly StockLine[];
   today: string;
   newId: NewId;
+  /** Reads an extra item's quantity as typed ('2 × 400 g'): `parseAmount`. */
+  readAmount: AmountReader;
 };
 
 /**
@@ -47,7 +50,7 @@ export type SavePurchasesInput = {
  * - a purchase changed: its item follows, while the cook has not touched it;
  * - a purchase gone (unticked): its item and 'bought' event go, while the cook has not touched it.
  */
-export function savePurchases(state: KitchenState, { records, lines, today, newId }: SavePurchasesInput): KitchenState {
+export function savePurchases(state: KitchenState, { records, lines, today, newId, readAmount }: SavePurchasesInput): KitchenState {
   const before = state.purchases;
   const next = recordPurchases(state, records, newId);
   const lineByKey = new Map(lines.map((line) => [itemKey(line.name), line]));
@@ -64,7 +67,7 @@ export function savePurchases(state: KitchenState, { records, lines, today, newI
   };
 
   const build = (purchase: PurchaseItem, id: string, bought: string): InventoryItem => {
-    const line = lineByKey.get(itemKey(purchase.name)) ?? extraLine(purchase);
+    const line = lineByKey.get(itemKey(purchase.name)) ?? extraLine(purchase, readAmount);
     return { ...itemFromLine(line, { id, bought, date: purchase.actualExpiryDate }), purchaseId: purchase.id };
   };
 

@@ -1,15 +1,15 @@
 import type { ShoppingCategory } from '../shopping-list/categories';
 import { categoriseByKeyword } from '../shopping-list/categorise';
-import type { BaseQuantity, ShoppingListItem } from '../shopping-list/build-shopping-list';
+import type { AmountReader, BaseQuantity, ShoppingListItem } from '../shopping-list/build-shopping-list';
 import type { Amount } from '../units/ingredient-line';
-import { parseAmount } from '../units/parse-ingredient-line';
 import type { DateKind, InventoryItem, StorageLife, StoragePlace } from './inventory';
 import { proposeDate } from './storage-life';
 
 /*
  * What goes into the inventory for a row of the plan's list (a purchase, a pantry-check tick):
  * the food, how much, how it keeps and what it is worth. The page builds these from the list it
- * shows; the commands turn them into items.
+ * shows; the commands turn them into items. A quantity as written ('1 jar') is read with
+ * `readAmount` (`parseAmount`, whose parser the page loads when it is used).
  */
 
 /** One food coming into the kitchen. */
@@ -39,18 +39,18 @@ function asBought(value: number, dimension: BaseQuantity['dimension']): number {
  * 800 g), else the amount still to buy, else the quantity as written ('1 jar'), else one. Its
  * value is the row's price, for the packs when more than the need was bought.
  */
-export function boughtLine(item: ShoppingListItem): StockLine {
+export function boughtLine(item: ShoppingListItem, readAmount: AmountReader): StockLine {
   const { need, pack } = item;
   if (need && pack) return stockLine(item, { amount: tidy(pack.packs * pack.size), unit: BASE_UNIT[need.dimension] });
-  return neededLine(item);
+  return neededLine(item, readAmount);
 }
 
 /** What the pantry check's tick says the cook has: the amount still needed (pieces whole), worth its share of the row's price. */
-export function neededLine(item: ShoppingListItem): StockLine {
+export function neededLine(item: ShoppingListItem, readAmount: AmountReader): StockLine {
   const { need } = item;
   const quantity: Amount = need
     ? { amount: asBought(need.value, need.dimension), unit: BASE_UNIT[need.dimension] }
-    : (parseAmount(item.quantity) ?? { amount: 1, unit: 'item' });
+    : (readAmount(item.quantity) ?? { amount: 1, unit: 'item' });
   return stockLine(item, quantity);
 }
 
@@ -69,11 +69,11 @@ function stockLine(item: ShoppingListItem, quantity: Amount): StockLine {
 }
 
 /** An extra item of Purchase Input (name, quantity as typed, price in pounds): its line. */
-export function extraLine(record: { name: string; quantity: string; price: string }): StockLine {
+export function extraLine(record: { name: string; quantity: string; price: string }, readAmount: AmountReader): StockLine {
   const pounds = Number.parseFloat(record.price);
   return {
     name: record.name,
-    quantity: parseAmount(record.quantity) ?? { amount: 1, unit: 'item' },
+    quantity: readAmount(record.quantity) ?? { amount: 1, unit: 'item' },
     category: categoriseByKeyword(record.name),
     ...(Number.isFinite(pounds) && pounds > 0 ? { valuePence: Math.round(pounds * 100) } : {}),
   };

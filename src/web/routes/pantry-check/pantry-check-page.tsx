@@ -5,14 +5,14 @@ import { pantryCheckRows, setPantryCheckAmount, tickPantryItem, untickPantryItem
 import { neededLine } from '../../../domain/pantry/stock-line';
 import type { ShoppingListItem } from '../../../domain/shopping-list';
 import { formatQuantity } from '../../../domain/units/format-quantity';
-import { parseAmount } from '../../../domain/units/parse-ingredient-line';
+import { afterWaitingChanges, withAmountReader } from '../../lib/amount-reader';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
 import { PageFallback } from '../../components/ui/page-fallback';
-import { usePlannedShopping } from '../../features/shopping/use-planned';
+import { AMOUNTS_NOT_READ, usePlannedShopping } from '../../features/shopping/use-planned';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { randomId } from '../../lib/random-id';
@@ -41,24 +41,31 @@ export function PantryCheckPage() {
 
   // Spec §4 over the inventory: a tick says the cook has it, so what is still needed of it goes into
   // the inventory (and off the shopping list); unticking takes out what the tick put in.
+  const notRead = () => showError('Amounts not read', AMOUNTS_NOT_READ);
   const toggle = (item: ShoppingListItem, owned: boolean) => {
     if (owned) {
       const still = toBuy.find((candidate) => candidate.key === item.key) ?? item;
-      store.update((state) => tickPantryItem(state, { line: neededLine(still), today: localToday(), newId: randomId }));
+      withAmountReader((read) => {
+        store.update((state) => tickPantryItem(state, { line: neededLine(still, read), today: localToday(), newId: randomId }));
+      }, notRead);
       return;
     }
-    store.update((state) => untickPantryItem(state, item.name));
-    const kept = Object.values(store.getState().inventory).some((stock) => stock.pantryCheckKey === item.key);
-    if (kept) showNotice(`${item.name} stays in your pantry`, 'Some of it has already been used or opened.');
+    afterWaitingChanges(() => {
+      store.update((state) => untickPantryItem(state, item.name));
+      const kept = Object.values(store.getState().inventory).some((stock) => stock.pantryCheckKey === item.key);
+      if (kept) showNotice(`${item.name} stays in your pantry`, 'Some of it has already been used or opened.');
+    });
   };
   const setAmount = (item: ShoppingListItem, text: string) => {
-    const quantity = parseAmount(text.trim());
     if (!text.trim()) return;
-    if (!quantity) {
-      showError('Amount not understood', 'Write how much you have like 200 g, 1 l or 3.');
-      return;
-    }
-    store.update((state) => setPantryCheckAmount(state, item.name, quantity));
+    withAmountReader((read) => {
+      const quantity = read(text.trim());
+      if (!quantity) {
+        showError('Amount not understood', 'Write how much you have like 200 g, 1 l or 3.');
+        return;
+      }
+      store.update((state) => setPantryCheckAmount(state, item.name, quantity));
+    }, notRead);
   };
 
   if (!ready) return <PageFallback />;

@@ -23,6 +23,7 @@ import { Label } from '../../components/ui/label';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
+import { withAmountReader } from '../../lib/amount-reader';
 import { localToday } from '../../lib/dates';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { randomId } from '../../lib/random-id';
@@ -122,14 +123,21 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
     // Spec §4: Save shows what was bought on every matching ingredient of the plan. A row no
     // longer ticked is no longer a purchase, so the plan no longer shows it bought. What was bought
     // goes into the inventory (whole packs, dated), once: saving again updates the same items.
-    const lines = bought.map(boughtLine);
-    const update = (state: KitchenState) => savePurchases(state, { records, lines, today: localToday(), newId: randomId });
-    if (!store.update(update, { requireStored: true })) {
-      showError('Error', 'Your purchases could not be saved in this browser. Please try again.');
-      return;
-    }
-    showSuccess('Changes Saved', 'Your purchases and expiry dates have been updated in your meal plan.');
-    void navigate('/weekly-plan');
+    withAmountReader(
+      (read) => {
+        const lines = bought.map((item) => boughtLine(item, read));
+        const update = (state: KitchenState) =>
+          savePurchases(state, { records, lines, today: localToday(), newId: randomId, readAmount: read });
+        if (!store.update(update, { requireStored: true })) {
+          showError('Error', 'Your purchases could not be saved in this browser. Please try again.');
+          return;
+        }
+        showSuccess('Changes Saved', 'Your purchases and expiry dates have been updated in your meal plan.');
+        void navigate('/weekly-plan');
+      },
+      // The reader did not load (offline before it was cached): nothing is saved, the form stays.
+      () => showError('Error', 'Your purchases could not be saved: part of Larder did not load. Check your connection and try again.'),
+    );
   };
 
   return (
