@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module (its reader not yet loaded), with the parser's import as given. */
-async function freshReader(parser?: () => unknown) {
+async function freshReader(parser?: () => Record<string, unknown>) {
   vi.resetModules();
   if (parser) vi.doMock('../../domain/units/parse-ingredient-line', parser);
   return import('./amount-reader');
