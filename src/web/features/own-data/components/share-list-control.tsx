@@ -1,20 +1,14 @@
-import { useQuery, useQueryClient } from '../../../lib/query';
 import { Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { showError, showSuccess } from '../../../lib/toasts';
-import { SHARED_LIST_DEFAULT_DAYS, type SharedListLink } from '../../../../domain/shared-list';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
-import { SHARE_LINKS_QUERY_KEY, createShareLink, listShareLinks, stopShareLink } from '../api/shared-list';
-import { CopyLink } from './copy-link';
 
-const DAY_CHOICES = [1, 3, 7, 14, 30] as const;
-const until = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const failed = (title: string, error: unknown) => showError(title, error instanceof Error ? error.message : undefined);
+// The dialog (its focus trap, the links' queries) loads when the cook first opens it.
+const ShareListDialog = lazyDialog(
+  async () => (await import('./share-list-dialog')).ShareListDialog,
+  (props) => props.open,
+);
 
 /** "Share list" on the shopping list: a read-and-tick link for someone in the shop, with its expiry; signed-in cooks only. */
 export function ShareListControl() {
@@ -22,93 +16,12 @@ export function ShareListControl() {
   const [open, setOpen] = useState(false);
   if (!user) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Share2 aria-hidden />
-          Share list
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share your shopping list</DialogTitle>
-          <DialogDescription>
-            Anyone with the link can see this week’s list and tick items, without an account. Their ticks appear on your list. The link
-            stops working when it expires or when you stop it.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <ShareLinks />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ShareLinks() {
-  const queryClient = useQueryClient();
-  const links = useQuery({ queryKey: SHARE_LINKS_QUERY_KEY, queryFn: listShareLinks });
-  const [days, setDays] = useState<number>(SHARED_LIST_DEFAULT_DAYS);
-  const [made, setMade] = useState<(SharedListLink & { url: string }) | null>(null);
-  const [busy, setBusy] = useState(false);
-  const selectId = useId();
-
-  const act = async (action: () => Promise<void>, title: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: SHARE_LINKS_QUERY_KEY });
-    } catch (error) {
-      failed(title, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const create = () => act(async () => setMade((await createShareLink(days)).link), 'The link could not be made');
-  const stop = (id: string) =>
-    act(async () => {
-      await stopShareLink(id);
-      if (made?.id === id) setMade(null);
-      showSuccess('Sharing stopped', 'That link no longer opens your list.');
-    }, 'Sharing could not be stopped');
-
-  return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={selectId}>Link works for</Label>
-          <NativeSelect id={selectId} value={days} onChange={(event) => setDays(Number(event.target.value))} className="w-32">
-            {DAY_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 1 ? '1 day' : `${choice} days`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button onClick={() => void create()} disabled={busy}>
-          Create link
-        </Button>
-      </div>
-      {made && <CopyLink label="Link to your shopping list" value={made.url} />}
-      {links.data && links.data.links.length > 0 && (
-        <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">Links in use</h3>
-          <ul className="divide-y rounded-md border">
-            {links.data.links.map((link) => (
-              <li key={link.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span>Works until {until(link.expiresAt)}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Stop sharing the link that works until ${until(link.expiresAt)}`}
-                  onClick={() => void stop(link.id)}
-                >
-                  Stop sharing
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    <>
+      <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Share2 aria-hidden />
+        Share list
+      </Button>
+      <ShareListDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }
