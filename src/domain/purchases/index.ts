@@ -1,2 +1,3 @@
+export * from './constants';
 export * from './purchase-record';
 export * from './merge-purchases';

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../dates/iso-date-schema';
-
-export const EXTRA_ITEM_DEFAULT_PRICE = '0.00';
-export const EXTRA_ITEM_DEFAULT_QUANTITY = '1';
-export const MAX_PURCHASE_NAME_LENGTH = 120;
-export const MAX_PURCHASE_QUANTITY_LENGTH = 60;
+import { EXTRA_ITEM_DEFAULT_PRICE, EXTRA_ITEM_DEFAULT_QUANTITY, MAX_PURCHASE_NAME_LENGTH, MAX_PURCHASE_QUANTITY_LENGTH } from './constants';
 
 const isoDate = isoDateSchema;
 

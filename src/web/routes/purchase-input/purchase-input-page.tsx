@@ -1,15 +1,11 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router/router';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { purchaseList } from '../../../domain/kitchen/views';
-import {
-  EXTRA_ITEM_DEFAULT_PRICE,
-  EXTRA_ITEM_DEFAULT_QUANTITY,
-  proposeExpiry,
-  purchaseRecordSchema,
-  type PurchaseRecord,
-} from '../../../domain/purchases';
+import { EXTRA_ITEM_DEFAULT_PRICE, EXTRA_ITEM_DEFAULT_QUANTITY } from '../../../domain/purchases/constants';
+import { proposeExpiry } from '../../../domain/purchases/merge-purchases';
+import type { PurchaseRecord } from '../../../domain/purchases/purchase-record';
 import { penceAsPounds } from '../../../domain/meal/money';
 import { savePurchases } from '../../../domain/pantry/purchases-to-inventory';
 import { proposeDate } from '../../../domain/pantry/storage-life';
@@ -23,13 +19,17 @@ import { Label } from '../../components/ui/label';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
-import { withAmountReader } from '../../lib/amount-reader';
+import { onDemand } from '../../lib/on-demand';
 import { localToday } from '../../lib/dates';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { randomId } from '../../lib/random-id';
 import { showError, showSuccess } from '../../lib/toasts';
 
 type Row = { purchased: boolean; expiry: string; missing: boolean };
+
+const purchaseTools = onDemand(() => import('./purchase-tools'));
+/** A tool that did not load (offline before it was cached): nothing is changed, the form stays. */
+const NOT_LOADED = 'Part of Larder did not load. Check your connection and try again.';
 const NO_ROW: Row = { purchased: false, expiry: '', missing: false };
 
 export function PurchaseInputPage() {
@@ -68,6 +68,12 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
   const [start] = useState(() => recorded(store.getState(), items));
   const [rows, setRows] = useState<Record<string, Row>>(start.rows);
   const [extras, setExtras] = useState<PurchaseRecord[]>(start.extras);
+  // The extras as of the last change: a Save clicked while an Add waited for the tools reads it.
+  const extrasNow = useRef(extras);
+  const addExtraRecord = (record: PurchaseRecord) => {
+    extrasNow.current = [...extrasNow.current, record];
+    setExtras(extrasNow.current);
+  };
   const [draft, setDraft] = useState({ name: '', quantity: '', expiryDate: '' });
   const names = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);
 
@@ -86,48 +92,54 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
       showError('Missing Information', 'Please enter an item name');
       return;
     }
-    const parsed = purchaseRecordSchema.safeParse({
-      name,
-      quantity: draft.quantity.trim() || EXTRA_ITEM_DEFAULT_QUANTITY,
-      purchased: true,
-      ...(draft.expiryDate ? { actualExpiryDate: draft.expiryDate } : {}),
-    });
-    // Never dropped in silence: the cook is told what to change, and what they typed stays.
-    if (!parsed.success) {
-      showError('Item not added', parsed.error.issues[0]?.message);
-      return;
-    }
-    setExtras((current) => [...current, parsed.data]);
-    setDraft({ name: '', quantity: '', expiryDate: '' });
-    showSuccess('Item Added', `${name} has been added to your purchases.`);
+    const typed = { ...draft };
+    purchaseTools.run(
+      ({ purchaseRecordSchema }) => {
+        const parsed = purchaseRecordSchema.safeParse({
+          name,
+          quantity: typed.quantity.trim() || EXTRA_ITEM_DEFAULT_QUANTITY,
+          purchased: true,
+          ...(typed.expiryDate ? { actualExpiryDate: typed.expiryDate } : {}),
+        });
+        // Never dropped in silence: the cook is told what to change, and what they typed stays.
+        if (!parsed.success) {
+          showError('Item not added', parsed.error.issues[0]?.message);
+          return;
+        }
+        addExtraRecord(parsed.data);
+        setDraft({ name: '', quantity: '', expiryDate: '' });
+        showSuccess('Item Added', `${name} has been added to your purchases.`);
+      },
+      () => showError('Item not added', NOT_LOADED),
+    );
   };
 
   const save = () => {
     const bought = [...names.values()].filter((item) => rows[item.key]?.purchased);
-    const records: PurchaseRecord[] = [
-      ...bought.flatMap((item) => {
-        const row = rows[item.key];
-        if (!row?.purchased) return [];
-        return [
-          purchaseRecordSchema.parse({
-            name: item.name,
-            quantity: item.quantity || '1',
-            price: item.pricePence !== undefined ? penceAsPounds(item.pricePence) : EXTRA_ITEM_DEFAULT_PRICE,
-            purchased: true,
-            ...(row.expiry ? { actualExpiryDate: row.expiry } : {}),
+    purchaseTools.run(
+      ({ purchaseRecordSchema, parseAmount }) => {
+        const records: PurchaseRecord[] = [
+          ...bought.flatMap((item) => {
+            const row = rows[item.key];
+            if (!row?.purchased) return [];
+            return [
+              purchaseRecordSchema.parse({
+                name: item.name,
+                quantity: item.quantity || '1',
+                price: item.pricePence !== undefined ? penceAsPounds(item.pricePence) : EXTRA_ITEM_DEFAULT_PRICE,
+                purchased: true,
+                ...(row.expiry ? { actualExpiryDate: row.expiry } : {}),
+              }),
+            ];
           }),
+          ...extrasNow.current,
         ];
-      }),
-      ...extras,
-    ];
-    // Spec §4: Save shows what was bought on every matching ingredient of the plan. A row no
-    // longer ticked is no longer a purchase, so the plan no longer shows it bought. What was bought
-    // goes into the inventory (whole packs, dated), once: saving again updates the same items.
-    withAmountReader(
-      (read) => {
-        const lines = bought.map((item) => boughtLine(item, read));
+        // Spec §4: Save shows what was bought on every matching ingredient of the plan. A row no
+        // longer ticked is no longer a purchase, so the plan no longer shows it bought. What was
+        // bought goes into the inventory (whole packs, dated), once: saving again updates the same items.
+        const lines = bought.map((item) => boughtLine(item, parseAmount));
         const update = (state: KitchenState) =>
-          savePurchases(state, { records, lines, today: localToday(), newId: randomId, readAmount: read });
+          savePurchases(state, { records, lines, today: localToday(), newId: randomId, readAmount: parseAmount });
         if (!store.update(update, { requireStored: true })) {
           showError('Error', 'Your purchases could not be saved in this browser. Please try again.');
           return;
@@ -135,8 +147,7 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
         showSuccess('Changes Saved', 'Your purchases and expiry dates have been updated in your meal plan.');
         void navigate('/weekly-plan');
       },
-      // The reader did not load (offline before it was cached): nothing is saved, the form stays.
-      () => showError('Error', 'Your purchases could not be saved: part of Larder did not load. Check your connection and try again.'),
+      () => showError('Error', `Your purchases could not be saved. ${NOT_LOADED}`),
     );
   };
 
