@@ -1,9 +1,8 @@
-import { MoreVertical } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
 import { dateText, itemTitle, markerOf, quantityText, shortDate, type MarkerTone } from '../../../domain/pantry/inventory-view';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { lazyMenuButton } from '../../components/ui/lazy-menu';
 import { cn } from '../../lib/cn';
 
 const TONE: Record<MarkerTone, string> = {
@@ -21,34 +20,8 @@ export type RowActions = {
   onRemove: (item: InventoryItem) => void;
 };
 
-const loadMenu = () => import('./row-menu');
-const RowMenu = lazy(async () => ({ default: (await loadMenu()).RowMenu }));
-
 /** The row's "more" button: a plain button until first pressed, then the menu, opened. */
-function RowMenuButton({ item, title, actions }: { item: InventoryItem; title: string; actions: RowActions }) {
-  const [wanted, setWanted] = useState<{ byKeyboard: boolean }>();
-  const button = (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      aria-label={`More for ${title}`}
-      aria-haspopup="menu"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      // A click from the keyboard (Enter, Space) has no pointer detail.
-      onClick={(event) => setWanted({ byKeyboard: event.detail === 0 })}
-    >
-      <MoreVertical aria-hidden />
-    </Button>
-  );
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <RowMenu item={item} title={title} actions={actions} defaultOpen byKeyboard={wanted.byKeyboard} />
-    </Suspense>
-  );
-}
+const RowMenuButton = lazyMenuButton(async () => (await import('./row-menu')).RowMenu);
 
 /** One thing in the kitchen: what it is, how much, until when, and what the cook can do with it. */
 export function PantryRow({ item, today, actions }: { item: InventoryItem; today: string; actions: RowActions }) {
@@ -80,7 +53,7 @@ export function PantryRow({ item, today, actions }: { item: InventoryItem; today
         <Button variant="outline" size="sm" aria-label={`Thrown away ${title}`} onClick={() => actions.onThrown(item)}>
           Thrown away
         </Button>
-        <RowMenuButton item={item} title={title} actions={actions} />
+        <RowMenuButton item={item} title={title} actions={actions} label={`More for ${title}`} className="size-8" />
       </div>
     </li>
   );

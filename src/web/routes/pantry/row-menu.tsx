@@ -1,7 +1,7 @@
 import { FolderInput, MoreVertical, PackageOpen, Pencil, Snowflake, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
 import { Button } from '../../components/ui/button';
+import { useFirstItemFocus, type MenuOpening } from '../../components/ui/lazy-menu';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
 import type { RowActions } from './pantry-row';
 
@@ -25,7 +25,7 @@ function moves(place: StoragePlace): { to: StoragePlace; label: string }[] {
 
 /**
  * A row's other actions: edit, move, mark opened, remove. Loaded when a row's button is first
- * pressed (the menu primitive's positioning and focus code is most of its weight), then opened at once.
+ * pressed (`lazyMenuButton`), then opened at once.
  */
 export function RowMenu({
   item,
@@ -37,19 +37,8 @@ export function RowMenu({
   item: InventoryItem;
   title: string;
   actions: RowActions;
-  defaultOpen: boolean;
-  /** First opened from the keyboard: its first item takes the focus, as when the menu itself opens from the keyboard. */
-  byKeyboard: boolean;
-}) {
-  const first = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!byKeyboard) return;
-    // After the menu has put the focus on itself.
-    const frame = requestAnimationFrame(() => first.current?.focus());
-    return () => cancelAnimationFrame(frame);
-    // Only for the opening that loaded it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+} & MenuOpening) {
+  const content = useFirstItemFocus(byKeyboard);
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger asChild>
@@ -57,8 +46,8 @@ export function RowMenu({
           <MoreVertical aria-hidden />
         </Button>
       </MenuTrigger>
-      <MenuContent>
-        <MenuItem ref={first} onSelect={() => actions.onEdit(item)}>
+      <MenuContent ref={content}>
+        <MenuItem onSelect={() => actions.onEdit(item)}>
           <Pencil aria-hidden />
           Edit
         </MenuItem>

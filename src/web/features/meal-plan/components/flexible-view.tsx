@@ -12,7 +12,7 @@ import { FavoriteButton } from '../../../components/meal/favorite-button';
 import { MealImage } from '../../../components/meal/meal-image';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
-import { downloadPdfWithToasts } from './meal-actions-menu';
+import { downloadPdfWithToasts } from '../download-pdf';
 import { PortionsNote, type EntryMarks } from './plan-meal-card';
 import { CookButton } from './cook-button';
 import { UseByNote } from './use-by-note';

@@ -14,27 +14,27 @@ import {
 } from 'lucide-react';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
 import { entryTitle } from '../../../../domain/kitchen/entry-text';
-import type { Meal } from '../../../../domain/meal';
 import { isLeftover } from '../../../../domain/kitchen/views';
 import { useCooking } from '../cooking';
 import { Button } from '../../../components/ui/button';
+import { useFirstItemFocus, type MenuOpening } from '../../../components/ui/lazy-menu';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
-import { showError, showSuccess } from '../../../lib/toasts';
+import { showSuccess } from '../../../lib/toasts';
 import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
-import { downloadRecipePdf } from '../recipe-pdf';
+import { downloadPdfWithToasts } from '../download-pdf';
 import type { EntryMarks } from './plan-meal-card';
 
-export async function downloadPdfWithToasts(meal: Meal): Promise<void> {
-  try {
-    await downloadRecipePdf(meal);
-    showSuccess('Recipe PDF Generated', 'Your recipe has been downloaded as a PDF.');
-  } catch {
-    showError('Failed to generate PDF. Please try again.');
-  }
-}
-
-/** Spec §2 plan card action menu: favourite, save for later, don't recommend, PDF; and cooking (issue #16). */
-export function MealActionsMenu({ entry, onMark }: { entry: PlanEntry; onMark: (marks: EntryMarks) => void }) {
+/**
+ * Spec §2 plan card action menu: favourite, save for later, don't recommend, PDF; and cooking (issue #16).
+ * Loaded when a card's button is first pressed (`MealActionsButton`), then opened at once.
+ */
+export function MealActionsMenu({
+  entry,
+  onMark,
+  defaultOpen,
+  byKeyboard,
+}: { entry: PlanEntry; onMark: (marks: EntryMarks) => void } & MenuOpening) {
+  const content = useFirstItemFocus(byKeyboard);
   const { meal } = entry;
   const favorite = useFavoriteToggle(meal);
   const cooking = useCooking();
@@ -45,13 +45,13 @@ export function MealActionsMenu({ entry, onMark }: { entry: PlanEntry; onMark: (
     showSuccess(value ? on : off);
   };
   return (
-    <Menu>
+    <Menu defaultOpen={defaultOpen}>
       <MenuTrigger asChild>
         <Button variant="ghost" size="icon" className="size-7 shrink-0" aria-label={`Actions for ${entryTitle(entry)}`}>
           <MoreVertical aria-hidden />
         </Button>
       </MenuTrigger>
-      <MenuContent className="min-w-56">
+      <MenuContent ref={content} className="min-w-56">
         {cooking && (
           <>
             {entry.cooked === undefined ? (

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
-import { MealActionsMenu } from './meal-actions-menu';
+import { lazyMenuButton } from '../../../components/ui/lazy-menu';
 import { UseByNote } from './use-by-note';
 
 /** Spec §2: the short description, or the first three ingredients and 'and N more'. */
@@ -23,6 +23,9 @@ export function shortDescription(meal: Meal): string {
 }
 
 export type EntryMarks = { saved?: boolean; doNotRecommend?: boolean };
+
+/** The card's actions button: a plain button until first pressed, then the menu, opened. */
+const MealActionsButton = lazyMenuButton(async () => (await import('./meal-actions-menu')).MealActionsMenu);
 
 type PlanMealCardProps = {
   entry: PlanEntry;
@@ -51,7 +54,7 @@ export function PlanMealCard({ entry, onOpenRecipe, onMark, footer, compact = fa
         <h4 className={cn('min-w-0 font-semibold leading-snug [hyphens:auto]', compact && 'text-[13px]')} lang="en-GB">
           {entryTitle(entry)}
         </h4>
-        <MealActionsMenu entry={entry} onMark={onMark} />
+        <MealActionsButton entry={entry} onMark={onMark} label={`Actions for ${entryTitle(entry)}`} className="size-7 shrink-0" />
       </div>
       <div className={cn('flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground', compact && 'gap-x-2')}>
         <span className="inline-flex items-center gap-1">

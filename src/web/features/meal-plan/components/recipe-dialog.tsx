@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { MealImage } from '../../../components/meal/meal-image';
 import { printRecipe, recipeSteps } from '../print-recipe';
-import { downloadPdfWithToasts } from './meal-actions-menu';
+import { downloadPdfWithToasts } from '../download-pdf';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
 import { CookButton } from './cook-button';
 
