@@ -1,4 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CALORIE_RANGE,
@@ -23,7 +24,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { RangeSlider } from '../../../components/ui/range-slider';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/session';
 import { AllergyPicker } from './allergy-picker';
 import { CuisinePicker } from './cuisine-picker';
@@ -44,6 +44,9 @@ export type PreferencesFormValues = Omit<
 };
 
 const REQUIRED_MESSAGE = 'Please fill in all required fields to continue';
+
+// Its tooltip loads when the form first cannot be sent.
+const DisabledGenerate = lazy(async () => ({ default: (await import('./disabled-generate')).DisabledGenerate }));
 
 function SelectField({
   id,
@@ -104,6 +107,13 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
     const result = preferencesSchema.safeParse(formValues);
     if (result.success) onSubmit(result.data);
   });
+
+  const disabledButton = (
+    <Button type="submit" size="lg" className="w-full" disabled>
+      <Sparkles aria-hidden />
+      Generate meal options
+    </Button>
+  );
 
   const numberField = { setValueAs: (value: string) => (value === '' ? '' : Number(value)) };
 
@@ -263,21 +273,11 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
 
       <div className="space-y-2">
         {!parsed.success && !submitting ? (
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <span
-                tabIndex={0}
-                className="block rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-                aria-describedby="generate-hint"
-              >
-                <Button type="submit" size="lg" className="w-full" disabled>
-                  <Sparkles aria-hidden />
-                  Generate meal options
-                </Button>
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>{REQUIRED_MESSAGE}</TooltipContent>
-          </Tooltip>
+          <Suspense fallback={disabledButton}>
+            <DisabledGenerate message={REQUIRED_MESSAGE} hintId="generate-hint">
+              {disabledButton}
+            </DisabledGenerate>
+          </Suspense>
         ) : (
           <Button type="submit" size="lg" className="w-full" disabled={disabled}>
             {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
