@@ -60,4 +60,15 @@ describe('the amount reader', () => {
     expect(needed.result.current.read).toBeUndefined();
     await waitFor(() => expect(needed.result.current.read?.('3')).toEqual({ amount: 3, unit: 'item' }));
   });
+
+  it('gives a screen that starts needing it the reader at once when a change has loaded it', async () => {
+    const { loadAmountReader, useAmountReader } = await freshReader();
+    const screen = renderHook(({ need }) => useAmountReader(need), { initialProps: { need: false } });
+
+    // A tick loads the reader, then stores an answer the screen must read: it is not drawn as
+    // loading for a moment.
+    await loadAmountReader();
+    screen.rerender({ need: true });
+    expect(screen.result.current.read?.('1 l')).toEqual({ amount: 1000, unit: 'ml' });
+  });
 });

@@ -84,22 +84,21 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 }
 
 /**
- * The code when `needed`, loading it (undefined until it has loaded). `failed` says a load did
- * not arrive; the hook tries again when `needed` turns true again.
+ * The code when `needed`, loading it (undefined until it has loaded). Code already loaded, by a
+ * change the cook made or by another screen, is there from the first render on. `failed` says a
+ * load did not arrive; the hook tries again when `needed` turns true again.
  */
 export function useOnDemand<T>(code: OnDemand<T>, needed: boolean): { value: T | undefined; failed: boolean } {
-  // In a box: the code may be a function, which React's state setters would call.
-  const [box, setBox] = useState<{ value: T } | undefined>(() => {
-    const value = code.loaded();
-    return value === undefined ? undefined : { value };
-  });
+  // Set when a load this hook asked for arrives, to render again; the code itself is `loaded()`.
+  const [, setArrived] = useState(0);
   const [failed, setFailed] = useState(false);
+  const value = code.loaded();
   useEffect(() => {
-    if (!needed || box) return;
+    if (!needed || value !== undefined) return;
     let live = true;
     code.load().then(
-      (value) => {
-        if (live) setBox({ value });
+      () => {
+        if (live) setArrived((count) => count + 1);
       },
       () => {
         if (live) setFailed(true);
@@ -108,6 +107,6 @@ export function useOnDemand<T>(code: OnDemand<T>, needed: boolean): { value: T |
     return () => {
       live = false;
     };
-  }, [code, needed, box]);
-  return { value: box?.value, failed: needed && !box && failed };
+  }, [code, needed, value]);
+  return { value: needed ? value : undefined, failed: needed && value === undefined && failed };
 }

@@ -58,6 +58,15 @@ describe('ShoppingListPage', () => {
     expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
   });
 
+  it('reads an amount the pantry check was told, loading the amount reader for it', async () => {
+    seedWeek((state) => setPantryAnswer(state, 'Cod fillet', { amount: '100 g' }));
+    renderPage();
+
+    await screen.findByRole('heading', { name: 'Shopping List' });
+    const cod = screen.getByRole('checkbox', { name: /Cod fillet/ }).closest('li') as HTMLElement;
+    expect(cod).toHaveTextContent('200 g');
+  });
+
   it('buys only what the pantry does not hold, and says what the cook has', async () => {
     seedWeek((state) => ({
       ...state,
