@@ -51,8 +51,9 @@ export const mealCountSchema = z.object({
 });
 
 /**
- * The cook's preferences. Written with zod's smaller functional API ('zod/mini', DESIGN decision
- * 0025): the planner and meal selection read them, and the full API would be most of their script.
+ * The cook's preferences. Written with zod's functional API ('zod/mini', decision 0025), which a
+ * bundler can trim: the planner and meal selection read them, and zod's full API would be most of
+ * their script.
  */
 export const preferencesSchema = z.object({
   cookingTime: z._default(z.enum(COOKING_TIME_OPTIONS), '30 minutes'),
