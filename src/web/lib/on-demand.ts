@@ -84,9 +84,9 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 }
 
 /**
- * The code when `needed`, loading it (undefined until it has loaded). Code already loaded, by a
- * change the cook made or by another screen, is there from the first render on. `failed` says a
- * load did not arrive; the hook tries again when `needed` turns true again.
+ * The code, loading it when `needed` (undefined until it has loaded). Code already loaded, by a
+ * change the cook made or by another screen, is there from the first render on, needed or not.
+ * `failed` says a load did not arrive; the hook tries again when `needed` turns true again.
  */
 export function useOnDemand<T>(code: OnDemand<T>, needed: boolean): { value: T | undefined; failed: boolean } {
   // Set when a load this hook asked for arrives, to render again; the code itself is `loaded()`.
@@ -108,5 +108,5 @@ export function useOnDemand<T>(code: OnDemand<T>, needed: boolean): { value: T |
       live = false;
     };
   }, [code, needed, value]);
-  return { value: needed ? value : undefined, failed: needed && value === undefined && failed };
+  return { value, failed: needed && value === undefined && failed };
 }

@@ -1,48 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { onDemand, useOnDemand } from '../on-demand';
 import type * as AllergenCheckModule from './allergen-check';
 import type { CheckableMeal } from './checkable-meal';
 
 type AllergenCheck = typeof AllergenCheckModule;
 
-let loading: Promise<AllergenCheck> | undefined;
-let loaded: AllergenCheck | undefined;
-
 /**
- * Loads the allergen lexicon's chunk once, on first need. A failed load (offline before the chunk
+ * The allergen lexicon's chunk, loaded once, on first need. A failed load (offline before the chunk
  * was cached, a deploy that replaced it) is forgotten, so the next need tries again.
  */
-export function loadAllergenCheck(): Promise<AllergenCheck> {
-  loading ??= import('./allergen-check').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const allergenCheck = onDemand<AllergenCheck>(() => import('./allergen-check'));
 
-/** The lexicon's functions once loaded (undefined until then), loading them when `needed`. */
+export const loadAllergenCheck = allergenCheck.load;
+
+/**
+ * The lexicon's functions once loaded (undefined until then), loading them when `needed`. Until
+ * they load, meals saved before labelling show as still being checked, never as clear.
+ */
 export function useAllergenCheck(needed: boolean): AllergenCheck | undefined {
-  const [module, setModule] = useState<AllergenCheck | undefined>(loaded);
-  useEffect(() => {
-    if (!needed || module) return;
-    let live = true;
-    // Until it loads, meals saved before labelling show as still being checked, never as clear.
-    loadAllergenCheck().then(
-      (value) => {
-        if (live) setModule(value);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, module]);
-  return module;
+  return useOnDemand(allergenCheck, needed).value;
 }
 
 /**
