@@ -1,6 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import {
   CALORIE_RANGE,
   COOKING_SKILLS,
@@ -95,18 +94,35 @@ function RangeField({ title, label, unit, bounds, value, onChange }: RangeFieldP
 
 type PreferencesFormProps = { initial: Preferences; submitting: boolean; onSubmit: (preferences: Preferences) => void };
 
+/** The fields a native select holds, and how its text becomes the field's value. */
+type SelectedField =
+  'servings' | 'cookingTime' | 'maxPricePerMeal' | 'dietaryPreferences' | 'nutritionalRequirements' | 'cookingSkill' | 'recipeSource';
+
+const asNumber = (text: string): number | '' => (text === '' ? '' : Number(text));
+
 export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFormProps) {
-  const { register, control, handleSubmit } = useForm<PreferencesFormValues>({ defaultValues: initial });
+  // The form is its values: every field is controlled, and the schema decides whether they can be sent.
+  const [values, setValues] = useState<PreferencesFormValues>(initial);
   // Only a signed-in cook keeps recipes of their own; the server ignores the choice otherwise.
   const { user } = useSession();
-  const values = useWatch({ control }) as PreferencesFormValues;
   const parsed = preferencesSchema.safeParse(values);
   const disabled = submitting || !parsed.success;
 
-  const submit = handleSubmit((formValues) => {
-    const result = preferencesSchema.safeParse(formValues);
-    if (result.success) onSubmit(result.data);
+  const change =
+    <K extends keyof PreferencesFormValues>(field: K) =>
+    (value: PreferencesFormValues[K]) =>
+      setValues((before) => ({ ...before, [field]: value }));
+  /** A select's props: its value, and its text read back as the field's value (the schema checks it). */
+  const select = <K extends SelectedField>(field: K) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      change(field)((field === 'servings' ? asNumber(event.target.value) : event.target.value) as PreferencesFormValues[K]),
   });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (parsed.success) onSubmit(parsed.data);
+  };
 
   const disabledButton = (
     <Button type="submit" size="lg" className="w-full" disabled>
@@ -115,10 +131,8 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
     </Button>
   );
 
-  const numberField = { setValueAs: (value: string) => (value === '' ? '' : Number(value)) };
-
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-6" aria-label="Meal preferences">
+    <form onSubmit={submit} className="space-y-6" aria-label="Meal preferences">
       <Tabs defaultValue="basic">
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="basic">Basic options</TabsTrigger>
@@ -126,36 +140,41 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField id="meal-count" label="Meals this week" {...register('mealCount.main', numberField)}>
+            <SelectField
+              id="meal-count"
+              label="Meals this week"
+              value={values.mealCount.main}
+              onChange={(event) => change('mealCount')({ main: asNumber(event.target.value) })}
+            >
               {Array.from({ length: MEAL_COUNT.max }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n} {n === 1 ? 'meal' : 'meals'}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="servings" label="Servings per meal" {...register('servings', numberField)}>
+            <SelectField id="servings" label="Servings per meal" {...select('servings')}>
               {Array.from({ length: SERVINGS.max }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n} {n === 1 ? 'person' : 'people'}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="cooking-time" label="Cooking time" {...register('cookingTime')}>
+            <SelectField id="cooking-time" label="Cooking time" {...select('cookingTime')}>
               {COOKING_TIME_OPTIONS.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </SelectField>
-            <SelectField id="max-price" label="Max price per meal" {...register('maxPricePerMeal')}>
+            <SelectField id="max-price" label="Max price per meal" {...select('maxPricePerMeal')}>
               {MAX_PRICE_OPTIONS.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </SelectField>
-            <SelectField id="diet" label="Dietary preference" {...register('dietaryPreferences')}>
+            <SelectField id="diet" label="Dietary preference" {...select('dietaryPreferences')}>
               {DIETARY_OPTIONS.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </SelectField>
-            <SelectField id="nutrition" label="Nutritional requirements" {...register('nutritionalRequirements')}>
+            <SelectField id="nutrition" label="Nutritional requirements" {...select('nutritionalRequirements')}>
               {NUTRITIONAL_REQUIREMENTS.map((option) => (
                 <option key={option}>{option}</option>
               ))}
@@ -163,7 +182,7 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
             {user && (
               <div className="space-y-2 sm:col-span-2">
                 <Label htmlFor="recipe-source">My recipes</Label>
-                <NativeSelect id="recipe-source" aria-describedby="recipe-source-hint" {...register('recipeSource')}>
+                <NativeSelect id="recipe-source" aria-describedby="recipe-source-hint" {...select('recipeSource')}>
                   {RECIPE_SOURCES.map((source) => (
                     <option key={source} value={source}>
                       {RECIPE_SOURCE_LABELS[source]}
@@ -178,29 +197,19 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
           </div>
         </TabsContent>
         <TabsContent value="advanced" forceMount className="space-y-6 data-[state=inactive]:hidden">
-          <Controller
-            control={control}
-            name="cuisines"
-            render={({ field }) => <CuisinePicker value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={control}
-            name="ingredientsToUse"
-            render={({ field }) => (
-              <TextListField
-                id="use-up"
-                label="Ingredients to use up"
-                hint="We'll favour meals that use what you already have."
-                placeholder="e.g. 400g chicken breast"
-                values={field.value}
-                max={MAX_INGREDIENTS_TO_USE}
-                onChange={field.onChange}
-              />
-            )}
+          <CuisinePicker value={values.cuisines} onChange={change('cuisines')} />
+          <TextListField
+            id="use-up"
+            label="Ingredients to use up"
+            hint="We'll favour meals that use what you already have."
+            placeholder="e.g. 400g chicken breast"
+            values={values.ingredientsToUse}
+            max={MAX_INGREDIENTS_TO_USE}
+            onChange={change('ingredientsToUse')}
           />
           <div className="space-y-2">
             <Label htmlFor="skill">Cooking skill</Label>
-            <NativeSelect id="skill" {...register('cookingSkill')}>
+            <NativeSelect id="skill" {...select('cookingSkill')}>
               {COOKING_SKILLS.map((skill) => (
                 <option key={skill} value={skill}>
                   {skill[0]?.toUpperCase()}
@@ -209,64 +218,36 @@ export function PreferencesForm({ initial, submitting, onSubmit }: PreferencesFo
               ))}
             </NativeSelect>
           </div>
-          <Controller
-            control={control}
-            name="allergies"
-            render={({ field }) => <AllergyPicker value={field.value} onChange={field.onChange} />}
+          <AllergyPicker value={values.allergies} onChange={change('allergies')} />
+          <TextListField
+            id="excluded"
+            label="Excluded items and allergies"
+            hint="Never suggested. A box may hold several, split by commas: 'nut-free, no mushrooms, coeliac'."
+            placeholder="e.g. peanuts"
+            values={values.excludedItems}
+            max={MAX_EXCLUDED_ITEMS}
+            onChange={change('excludedItems')}
+            renderNote={(value) => <ExclusionNote text={value} />}
           />
-          <Controller
-            control={control}
-            name="excludedItems"
-            render={({ field }) => (
-              <TextListField
-                id="excluded"
-                label="Excluded items and allergies"
-                hint="Never suggested. A box may hold several, split by commas: 'nut-free, no mushrooms, coeliac'."
-                placeholder="e.g. peanuts"
-                values={field.value}
-                max={MAX_EXCLUDED_ITEMS}
-                onChange={field.onChange}
-                renderNote={(value) => <ExclusionNote text={value} />}
-              />
-            )}
+          <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+            <Label htmlFor="breakfast">Include breakfast options</Label>
+            <Switch id="breakfast" checked={values.includeBreakfastOptions} onCheckedChange={change('includeBreakfastOptions')} />
+          </div>
+          <RangeField
+            title="Calories per serving"
+            label="calories"
+            unit="kcal"
+            bounds={CALORIE_RANGE}
+            value={values.caloriesRange}
+            onChange={change('caloriesRange')}
           />
-          <Controller
-            control={control}
-            name="includeBreakfastOptions"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-                <Label htmlFor="breakfast">Include breakfast options</Label>
-                <Switch id="breakfast" checked={field.value} onCheckedChange={field.onChange} />
-              </div>
-            )}
-          />
-          <Controller
-            control={control}
-            name="caloriesRange"
-            render={({ field }) => (
-              <RangeField
-                title="Calories per serving"
-                label="calories"
-                unit="kcal"
-                bounds={CALORIE_RANGE}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="proteinRange"
-            render={({ field }) => (
-              <RangeField
-                title="Protein per serving"
-                label="protein"
-                unit="g"
-                bounds={PROTEIN_RANGE}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+          <RangeField
+            title="Protein per serving"
+            label="protein"
+            unit="g"
+            bounds={PROTEIN_RANGE}
+            value={values.proteinRange}
+            onChange={change('proteinRange')}
           />
         </TabsContent>
       </Tabs>
