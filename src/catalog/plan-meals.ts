@@ -1,6 +1,7 @@
 import { allergenLabels } from '../domain/allergens/allergen';
 import type { Meal } from '../domain/meal';
 import { matchesPantry } from '../domain/pantry';
+import { readFood } from '../domain/pantry/read-food';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
 import { catalogMeal } from './catalog-meal';
 import { HARD_CONSTRAINTS, cachedConstraintCheck, type ConstraintContext, type HardConstraint } from './constraints';
@@ -43,7 +44,7 @@ function pantryHits(recipe: Recipe, pantry: readonly string[]): number {
   if (pantry.length === 0) return 0;
   return recipe.ingredients.filter((line) => {
     const ingredient = requireIngredient(line.id);
-    return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, pantry));
+    return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, pantry, readFood));
   }).length;
 }
 

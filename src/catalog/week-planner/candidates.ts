@@ -1,4 +1,5 @@
 import { matchesPantry } from '../../domain/pantry';
+import { readFood } from '../../domain/pantry/read-food';
 import type { Preferences } from '../../domain/preferences';
 import { ownRecipeIdOf } from '../../domain/recipes/own-meal';
 import { brokenConstraints, constraintContext, type HardConstraint } from '../constraints';
@@ -103,7 +104,7 @@ function appealOf(
   if (preferences.ingredientsToUse.length > 0) {
     const hits = recipe.ingredients.filter((line) => {
       const ingredient = requireIngredient(line.id);
-      return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, preferences.ingredientsToUse));
+      return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, preferences.ingredientsToUse, readFood));
     }).length;
     appeal += APPEAL.ingredientToUse * Math.min(hits, 3);
   }

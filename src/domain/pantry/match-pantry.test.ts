@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesPantry, pantryItemName, usesPantry } from './match-pantry';
+import { matchesPantry, pantryItemName, startsWithAmount, usesPantry } from './match-pantry';
+import { readFood } from './read-food';
 
 describe('pantry matching', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('pantry matching', () => {
     ['spinach', ['', '   '], false],
     ['rice', ['rice'], true],
   ])('%s with pantry %j matches: %s', (ingredient, pantry, expected) => {
-    expect(matchesPantry(ingredient, pantry)).toBe(expected);
+    expect(matchesPantry(ingredient, pantry, readFood)).toBe(expected);
   });
 
   it.each([
@@ -23,7 +24,7 @@ describe('pantry matching', () => {
     ['1.5 kg potatoes', 'potatoes'],
     ['  Milk ', 'milk'],
   ])('reads %s as %s', (entry, name) => {
-    expect(pantryItemName(entry)).toBe(name);
+    expect(pantryItemName(entry, readFood)).toBe(name);
   });
 
   it('never matches on an empty pantry, and always matches an ingredient named exactly', () => {
@@ -31,7 +32,7 @@ describe('pantry matching', () => {
       fc.property(
         fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s) && !/^\s*[\d½¼¾]/.test(s)),
         (name) => {
-          return !matchesPantry(name, []) && matchesPantry(name, [name]);
+          return !matchesPantry(name, [], readFood) && matchesPantry(name, [name], readFood);
         },
       ),
     );
@@ -39,19 +40,44 @@ describe('pantry matching', () => {
 
   it('matches an entry named exactly as the ingredient, even one that reads as an amount', () => {
     // Found by the property above: 'A t!' reads as one teaspoon of '!'.
-    expect(matchesPantry('A t!', ['A t!'])).toBe(true);
-    expect(matchesPantry('a tsp!x', ['A tsp!x'])).toBe(true);
-    expect(matchesPantry('A t!', ['t!'])).toBe(true);
-    expect(matchesPantry('salt', ['A t!'])).toBe(false);
+    expect(matchesPantry('A t!', ['A t!'], readFood)).toBe(true);
+    expect(matchesPantry('a tsp!x', ['A tsp!x'], readFood)).toBe(true);
+    expect(matchesPantry('A t!', ['t!'], readFood)).toBe(true);
+    expect(matchesPantry('salt', ['A t!'], readFood)).toBe(false);
   });
 
   it('matches names that differ only in the spaces inside them', () => {
-    expect(matchesPantry('olive  oil', ['olive  oil'])).toBe(true);
-    expect(matchesPantry('Olive oil', ['olive   oil'])).toBe(true);
+    expect(matchesPantry('olive  oil', ['olive  oil'], readFood)).toBe(true);
+    expect(matchesPantry('Olive oil', ['olive   oil'], readFood)).toBe(true);
   });
 
   it('tells whether a meal uses the pantry', () => {
-    expect(usesPantry([{ name: 'rice' }, { name: 'leek' }], ['leeks'])).toBe(true);
-    expect(usesPantry([{ name: 'rice' }], ['pasta'])).toBe(false);
+    expect(usesPantry([{ name: 'rice' }, { name: 'leek' }], ['leeks'], readFood)).toBe(true);
+    expect(usesPantry([{ name: 'rice' }], ['pasta'], readFood)).toBe(false);
+  });
+
+  it('asks the food reader only about an entry that starts with an amount', () => {
+    const asked: string[] = [];
+    const reader = (entry: string) => {
+      asked.push(entry);
+      return readFood(entry);
+    };
+    expect(usesPantry([{ name: 'chicken breast' }], ['pinto beans', ' 400g chicken breast'], reader)).toBe(true);
+    expect(asked).toEqual(['400g chicken breast']);
+    expect(['½ onion', '2 leeks', 'a lemon', 'c/', 'pinto beans', 'apple'].map(startsWithAmount)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('matches an entry with an amount only as written while no reader can read it', () => {
+    const readsNothing = () => undefined;
+    expect(matchesPantry('chicken breast', ['400g chicken breast'], readsNothing)).toBe(false);
+    expect(matchesPantry('400g chicken breast', ['400g chicken breast'], readsNothing)).toBe(true);
+    expect(matchesPantry('leek', ['leeks'], readsNothing)).toBe(true);
   });
 });

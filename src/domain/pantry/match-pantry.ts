@@ -1,17 +1,26 @@
 import { singular } from '../allergens/text/normalise';
 import { itemKey } from '../shopping-list/item-key';
-import { parseIngredientLine } from '../units/parse-ingredient-line';
+
+/**
+ * The food of an entry that starts with an amount ('400g chicken breast' → 'chicken breast'), or
+ * undefined when it reads as no amount of a food: the one ingredient-line parser (`readFood` in
+ * `read-food.ts`). Passed in, so that a screen loads the parser only when an entry has an amount.
+ */
+export type FoodReader = (entry: string) => string | undefined;
+
+/** Only an entry that starts with an amount has one to strip: 'c/' or 'pinto beans' are names. */
+export function startsWithAmount(entry: string): boolean {
+  return /^(?:\d|[½¼¾⅓⅔⅛]|an?\s)/i.test(entry.trim());
+}
 
 /**
  * The item a pantry entry names, without its quantity: '400g chicken breast' → 'chicken breast',
- * '2 x 400g tins of tomatoes' → 'tomatoes'. Read by the one ingredient-line parser; as its key.
+ * '2 x 400g tins of tomatoes' → 'tomatoes'; as its key.
  */
-export function pantryItemName(entry: string): string {
+export function pantryItemName(entry: string, readFood: FoodReader): string {
   const text = entry.trim();
-  // Only an entry that starts with an amount has one to strip: 'c/' or 'pinto beans' are names.
-  if (!/^(?:\d|[½¼¾⅓⅔⅛]|an?\s)/i.test(text)) return itemKey(text);
-  const line = parseIngredientLine(text);
-  return itemKey(line.quantity && line.food ? line.food : text);
+  if (!startsWithAmount(text)) return itemKey(text);
+  return itemKey(readFood(text) ?? text);
 }
 
 /**
@@ -19,14 +28,14 @@ export function pantryItemName(entry: string): string {
  * ignored; a match is the ingredient's name itself, or one word of it equal to the pantry item.
  * Plurals count as their singular ('tomatoes' has 'tomato').
  */
-export function matchesPantry(ingredientName: string, pantry: readonly string[]): boolean {
+export function matchesPantry(ingredientName: string, pantry: readonly string[], readFood: FoodReader): boolean {
   const name = itemKey(ingredientName);
   if (!name) return false;
   const words = name.split(/[\s,]+/).filter(Boolean);
   return pantry.some((entry) => {
     // The name itself, however it reads: 'A t!' is not one teaspoon of '!'.
     if (itemKey(entry) === name) return true;
-    const item = pantryItemName(entry);
+    const item = pantryItemName(entry, readFood);
     if (!item) return false;
     if (item === name || singular(item) === singular(name)) return true;
     return words.some((word) => word === item || singular(word) === singular(item));
@@ -34,6 +43,6 @@ export function matchesPantry(ingredientName: string, pantry: readonly string[])
 }
 
 /** Whether any of a meal's ingredients is in the pantry. */
-export function usesPantry(ingredients: readonly { name: string }[], pantry: readonly string[]): boolean {
-  return ingredients.some((ingredient) => matchesPantry(ingredient.name, pantry));
+export function usesPantry(ingredients: readonly { name: string }[], pantry: readonly string[], readFood: FoodReader): boolean {
+  return ingredients.some((ingredient) => matchesPantry(ingredient.name, pantry, readFood));
 }

@@ -211,6 +211,22 @@ describe('MealSelectionPage options', () => {
     expect(await screen.findByText('Using ingredients from your pantry')).toBeInTheDocument();
     expect(screen.getByText('chicken breast, spinach')).toBeInTheDocument();
   });
+
+  it('marks the meals that use the pantry, reading the food of an entry with an amount', async () => {
+    const line = (name: string) => ({ name, quantity: { amount: 1, unit: 'item' as const }, pricePence: 50, category: 'Produce' as const });
+    const curry = aMeal('m1', 'Chicken Curry', { ingredients: [line('Chicken breast'), line('Onion')] });
+    const pie = aMeal('m2', 'Fish Pie', { ingredients: [line('Cod fillet'), line('Leek')] });
+    const risotto = aMeal('m3', 'Mushroom Risotto', { ingredients: [line('Mushroom'), line('Arborio rice')] });
+    storePreferences(somePreferences({ mealCount: { main: 2 }, ingredientsToUse: ['400g chicken breast', 'leeks'] }));
+    generationServer(generates(done([curry, pie, risotto])));
+    renderPage();
+
+    await screen.findByRole('heading', { name: 'Chicken Curry' });
+    // '400g chicken breast' needs the ingredient parser, which loads with the page; 'leeks' does not.
+    expect(await card('Chicken Curry').findByText('Uses ingredients you have')).toBeInTheDocument();
+    expect(card('Fish Pie').getByText('Uses ingredients you have')).toBeInTheDocument();
+    expect(card('Mushroom Risotto').queryByText('Uses ingredients you have')).not.toBeInTheDocument();
+  });
 });
 
 describe('MealSelectionPage selecting', () => {

@@ -5,7 +5,8 @@ import { isIsoDate } from '../../../domain/dates/iso-date';
 import { createWeek, setDefaultPreferences, setSelection } from '../../../domain/kitchen/commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { Meal } from '../../../domain/meal';
-import { usesPantry } from '../../../domain/pantry';
+import { usePantryFoodReader } from '../../lib/food-reader';
+import { usesPantry } from '../../../domain/pantry/match-pantry';
 import { preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -197,6 +198,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
   };
 
   const pantry = preferences.ingredientsToUse;
+  const readFood = usePantryFoodReader(pantry);
   const imagesPending = state.options.some((meal) => meal.imageLoading);
   const showMeals = revealed && state.options.length > 0;
   const selectedIds = useMemo(() => new Set(selected.map((meal) => meal.id)), [selected]);
@@ -339,7 +341,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
                   meal={meal}
                   selected={selectedIds.has(meal.id)}
                   onSelect={() => toggle(meal)}
-                  usesPantry={usesPantry(meal.ingredients, pantry)}
+                  usesPantry={usesPantry(meal.ingredients, pantry, readFood)}
                   extra={selectedIds.has(meal.id) || meal.isBreakfast ? undefined : <SharedFoodNote option={meal} chosen={selected} />}
                   onViewDetails={() => {
                     countInteraction('details');
