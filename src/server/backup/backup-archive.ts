@@ -1,11 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../db/pglite';
 
 /** The database folder inside DATA_DIR (see db/database.ts). */
 export const PGDATA = 'pgdata';
 
 /** The e-mail addresses of every account in an archive, read by opening it in memory. */
 export async function accountsInArchive(archive: Blob): Promise<string[]> {
-  const client = new PGlite({ loadDataDir: archive });
+  const client = newPglite(undefined, { loadDataDir: archive });
   try {
     return await accountsIn(client);
   } finally {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../db/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { PGDATA, accountsIn } from './backup-archive';
 import { BackupError, readBackup } from './take-backup';
@@ -50,7 +50,7 @@ export async function restoreBackup({
       await rename(target, movedAside);
     }
     try {
-      const client = new PGlite(target, { loadDataDir: archive });
+      const client = newPglite(target, { loadDataDir: archive });
       try {
         const accounts = await accountsIn(client);
         return { dataDir: folder, accounts, movedAside };

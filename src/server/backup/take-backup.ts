@@ -2,7 +2,7 @@ import { existsSync, openAsBlob } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../db/pglite';
 import { dumpPglite } from '../db/database';
 import { lockDataDir, lockHolder } from '../db/data-dir-lock';
 import { readAdminFile } from './admin-file';
@@ -51,7 +51,7 @@ async function dumpFromFolder(dataDir: string): Promise<Blob> {
     throw new BackupError(`A Larder server took ${dataDir} during the backup; this backup is not kept.`);
   });
   try {
-    const client = new PGlite(join(dataDir, PGDATA));
+    const client = newPglite(join(dataDir, PGDATA));
     try {
       return await dumpPglite(client);
     } finally {

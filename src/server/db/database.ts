@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { newPglite } from './pglite';
 import { findTemplate, saveTemplate } from './database-template';
 import * as schema from './schema';
 
@@ -223,7 +224,7 @@ function builtTemplateDirs(): string[] {
  * server): an empty database with every migration applied, as a gzipped data folder.
  */
 export async function writeDatabaseTemplate(dir: string): Promise<string> {
-  const client = new PGlite({ startParams: [...PGLITE_START_PARAMS] });
+  const client = newPglite(undefined, { startParams: [...PGLITE_START_PARAMS] });
   try {
     await client.waitReady;
     const migrations = migrationsFolder();
@@ -246,7 +247,7 @@ async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: Pglit
     const templateDirs = templateDir ? [templateDir] : builtTemplateDirs();
     const template = isNew ? findTemplate(templateDirs, migrations) : undefined;
     const options = { startParams: [...PGLITE_START_PARAMS], ...(template ? { loadDataDir: template } : {}) };
-    const client = pgdata ? new PGlite(pgdata, options) : new PGlite(options);
+    const client = newPglite(pgdata, options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrations });
