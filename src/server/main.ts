@@ -1,3 +1,5 @@
+// First, so that the embedded database's code compiles while the rest is evaluated.
+import './db/prepare-embedded';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,7 @@ export const PGDATA = 'pgdata';
 
 /** The e-mail addresses of every account in an archive, read by opening it in memory. */
 export async function accountsInArchive(archive: Blob): Promise<string[]> {
-  const client = newPglite(undefined, { loadDataDir: archive });
+  const client = await newPglite(undefined, { loadDataDir: archive });
   try {
     return await accountsIn(client);
   } finally {

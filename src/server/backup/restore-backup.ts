@@ -50,7 +50,7 @@ export async function restoreBackup({
       await rename(target, movedAside);
     }
     try {
-      const client = newPglite(target, { loadDataDir: archive });
+      const client = await newPglite(target, { loadDataDir: archive });
       try {
         const accounts = await accountsIn(client);
         return { dataDir: folder, accounts, movedAside };

@@ -51,7 +51,7 @@ async function dumpFromFolder(dataDir: string): Promise<Blob> {
     throw new BackupError(`A Larder server took ${dataDir} during the backup; this backup is not kept.`);
   });
   try {
-    const client = newPglite(join(dataDir, PGDATA));
+    const client = await newPglite(join(dataDir, PGDATA));
     try {
       return await dumpPglite(client);
     } finally {

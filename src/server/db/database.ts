@@ -224,7 +224,7 @@ function builtTemplateDirs(): string[] {
  * server): an empty database with every migration applied, as a gzipped data folder.
  */
 export async function writeDatabaseTemplate(dir: string): Promise<string> {
-  const client = newPglite(undefined, { startParams: [...PGLITE_START_PARAMS] });
+  const client = await newPglite(undefined, { startParams: [...PGLITE_START_PARAMS] });
   try {
     await client.waitReady;
     const migrations = migrationsFolder();
@@ -247,7 +247,7 @@ async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: Pglit
     const templateDirs = templateDir ? [templateDir] : builtTemplateDirs();
     const template = isNew ? findTemplate(templateDirs, migrations) : undefined;
     const options = { startParams: [...PGLITE_START_PARAMS], ...(template ? { loadDataDir: template } : {}) };
-    const client = newPglite(pgdata, options);
+    const client = await newPglite(pgdata, options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrations });

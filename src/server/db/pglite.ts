@@ -1,4 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
 let baselineOnly = false;
@@ -7,9 +9,9 @@ let baselineOnly = false;
  * Compiles WebAssembly with V8's baseline compiler (Liftoff) only, before PGlite's Postgres (9 MB
  * of it) is compiled. By default V8 also recompiles the functions it finds hot with its optimising
  * compiler on background threads: on this two-core machine that took about 1 s of CPU beside the
- * server's start, and its code stayed in memory (50–60 MB of RSS). One household's queries are
- * small; the baseline code answers them (docs/decisions/0026-embedded-database-baseline-code.md).
- * The flag only changes how WebAssembly is compiled, and it is set before the first module is.
+ * server's start, and its code stayed in memory (about 40 MB of idle RSS). One household's queries
+ * are small; the baseline code answers them (docs/decisions/0026-embedded-database-start.md).
+ * The flag changes only how WebAssembly is compiled, and it is set before the first module is.
  */
 function compileWasmBaselineOnly(): void {
   if (baselineOnly) return;
@@ -17,8 +19,38 @@ function compileWasmBaselineOnly(): void {
   setFlagsFromString('--liftoff-only');
 }
 
-/** A new embedded database client (the data folder's path, or in memory), its code compiled as above. */
-export function newPglite(dataDir: string | undefined, options: PGliteOptions = {}): PGlite {
+/** PGlite's compiled WebAssembly, which it would otherwise read and compile when a client is made. */
+type PgliteFiles = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule'>;
+
+let files: Promise<PgliteFiles> | undefined;
+
+/** Node's WebAssembly, typed: the server's TypeScript has no DOM library to declare it. */
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<NonNullable<PgliteFiles['pgliteWasmModule']>> };
+};
+
+function readPgliteFiles(): Promise<PgliteFiles> {
+  const resolvePath = createRequire(import.meta.url).resolve;
+  const compile = async (name: string) => wasm.compile(await readFile(resolvePath(`@electric-sql/pglite/${name}`)));
+  return Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
+    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+    // PGlite reads them itself then, and says what is wrong.
+    () => ({}),
+  );
+}
+
+/**
+ * Starts compiling PGlite's WebAssembly, which V8 does on background threads: the server calls
+ * this before the rest of it is evaluated (`prepare-embedded.ts`), so the two overlap.
+ */
+export function preparePglite(): void {
   compileWasmBaselineOnly();
-  return dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
+  files ??= readPgliteFiles();
+}
+
+/** A new embedded database client (the data folder's path, or in memory), its code compiled as above. */
+export async function newPglite(dataDir: string | undefined, options: PGliteOptions = {}): Promise<PGlite> {
+  preparePglite();
+  const withFiles = { ...(await files), ...options };
+  return dataDir === undefined ? new PGlite(withFiles) : new PGlite(dataDir, withFiles);
 }
