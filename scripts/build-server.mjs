@@ -7,7 +7,15 @@
 // which an ES module bundle does not have) and pino (its transports' worker files). Bundled
 // CommonJS packages (nodemailer, pg) call `require` for Node's built-in modules, which an ES
 // module does not have: the banner gives them one.
+//
+// Code the server needs only for some requests (the model's SDK, nodemailer, the calendar's
+// generator) is imported where it is used and split into `chunks/`, read when first needed
+// (docs/decisions/0026-embedded-database-start.md).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunks are named by their content: a rebuild must not leave the last build's beside them.
+rmSync('dist/server/chunks', { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/server/main.ts', 'backup-cli': 'src/server/backup/cli.ts' },
@@ -15,6 +23,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   external: ['@electric-sql/pglite', '@touch4it/ical-timezones', 'pino', 'pg-native'],
   banner: {

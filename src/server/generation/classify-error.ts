@@ -1,10 +1,25 @@
-import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, TypeValidationError } from 'ai';
 import type { ErrorType } from '../../domain/errors';
+
+/**
+ * What the model's SDK says of an error it threw: the HTTP status, and whether the model answered
+ * with something Larder could not read. The model provider notes it as the error leaves it, so
+ * this module, loaded with the server, does not load the SDK (which loads with the first model
+ * call): an error the provider never noted is not the SDK's.
+ */
+export type ModelErrorReading = { status?: number; unreadable: boolean };
+
+const readings = new WeakMap<object, ModelErrorReading>();
+
+export function noteModelError(error: unknown, reading: ModelErrorReading): void {
+  if (typeof error === 'object' && error !== null) readings.set(error, reading);
+}
+
+const readingOf = (error: unknown) => (typeof error === 'object' && error !== null ? readings.get(error) : undefined);
 
 /** Spec error types for what a provider threw: status codes first, then what the error says. */
 export function classifyProviderError(error: unknown): ErrorType {
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
-  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  const status = readingOf(error)?.status;
   if (status === 401 || status === 403) return 'authentication';
   if (status === 429) return 'rate_limit';
   if (status === 408 || status === 504) return 'timeout';
@@ -26,12 +41,7 @@ export function isRetryable(type: ErrorType): boolean {
 
 /** The model answered, but not with meals Larder can read (spec §8: 'Could not process the AI meal response'). */
 export function isUnreadableAnswer(error: unknown): boolean {
-  return (
-    JSONParseError.isInstance(error) ||
-    TypeValidationError.isInstance(error) ||
-    NoObjectGeneratedError.isInstance(error) ||
-    NoOutputGeneratedError.isInstance(error)
-  );
+  return readingOf(error)?.unreadable ?? false;
 }
 
 export const UNREADABLE_ANSWER_MESSAGE = 'Could not process the AI meal response';

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 
@@ -35,11 +35,13 @@ export function createMailer({ smtpUrl, from, logger, logLinks = true }: MailerO
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (about 300 KB of the server's bundle) loads with the first e-mail, not with the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...message });
       logger.info({ mail: { to: message.to, subject: message.subject } }, 'e-mail sent');
     },
   };

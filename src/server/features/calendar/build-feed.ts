@@ -1,6 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { and, eq, gte } from 'drizzle-orm';
-import ical from 'ical-generator';
 import { CALENDAR_FEED_PAST_DAYS, DEFAULT_MEALTIMES, feedEntries, mealEventOf } from '../../../domain/calendar';
 import { AppError } from '../../../domain/errors';
 import { KITCHEN_TIME_ZONE, addDays, planEntrySchema, ukDateOf, type PlanEntry } from '../../../domain/kitchen';
@@ -39,6 +38,8 @@ export async function buildFeed({ db, token, baseUrl, now = new Date() }: { db: 
   }
 
   const app = new URL(baseUrl);
+  // Loaded with the first feed asked for, not with the server.
+  const { default: ical } = await import('ical-generator');
   const calendar = ical({
     name: 'Larder meals',
     description: 'The meals on your Larder plan',

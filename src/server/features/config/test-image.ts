@@ -3,7 +3,6 @@ import { MB } from '../../../domain/limits';
 import { classifyProviderError } from '../../generation/classify-error';
 import { saveImage } from '../../generation/image-store';
 import { countModelGeneration } from '../../generation/model-usage';
-import { createOpenAiProvider } from '../../generation/providers/openai-provider';
 import type { ModelCallObserver } from '../../generation/providers/provider';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
@@ -83,6 +82,8 @@ export async function testImage({
       details: { limit: reason },
     };
   }
+  // The model's SDK loads with the first model call (generation/resolve-provider.ts).
+  const { createOpenAiProvider } = await import('../../generation/providers/openai-provider');
   const provider = createOpenAiProvider(
     { apiKey, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
     onModelCall,

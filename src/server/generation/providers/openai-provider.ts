@@ -1,12 +1,35 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { Output, generateImage, streamText } from 'ai';
+import {
+  APICallError,
+  JSONParseError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  TypeValidationError,
+  generateImage,
+  streamText,
+} from 'ai';
 import { randomUUID } from 'node:crypto';
 import { modelMeal } from '../../../domain/meal';
 import { buildPrompt, imagePrompt, SYSTEM_PROMPT } from '../prompt';
+import { noteModelError } from '../classify-error';
 import { generatedMealSchema, toMealValues } from '../schema';
 import type { MealProvider, ModelCall, ModelCallObserver } from './provider';
 
 export type OpenAiSettings = { apiKey: string; baseURL: string; model: string; imageModel: string };
+
+/** Notes what the SDK says of an error it threw (`classify-error.ts` reads it), and answers the error. */
+function noted(error: unknown): unknown {
+  noteModelError(error, {
+    status: APICallError.isInstance(error) ? error.statusCode : undefined,
+    unreadable:
+      JSONParseError.isInstance(error) ||
+      TypeValidationError.isInstance(error) ||
+      NoObjectGeneratedError.isInstance(error) ||
+      NoOutputGeneratedError.isInstance(error),
+  });
+  return error;
+}
 
 /**
  * An OpenAI-compatible model through the chat-completions API (which OpenAI, Ollama, vLLM and
@@ -52,7 +75,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: Mode
         usage = (await Promise.resolve(result.totalUsage).catch(() => undefined)) ?? {};
       } catch (error) {
         outcome = ended(signal);
-        throw error;
+        throw noted(error);
       } finally {
         onModelCall({
           operation: 'chat',
@@ -84,7 +107,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: Mode
         return { data: image.uint8Array, contentType: image.mediaType || 'image/png' };
       } catch (error) {
         onModelCall({ operation: 'image', model: settings.imageModel, outcome: ended(signal) });
-        throw error;
+        throw noted(error);
       }
     },
   };
