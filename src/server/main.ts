@@ -63,7 +63,13 @@ async function start(env: Env, logger: Logger): Promise<void> {
       unpublish = publishAdminFile(resolve(env.DATA_DIR), { pid: process.pid, url: localUrl(env.HOST, info.port), token: backupToken });
     }
     logger.info(
-      { port: info.port, database: database.kind, mail: mailer.kind, startMs: Math.round(performance.now() - startedAt) },
+      {
+        port: info.port,
+        database: database.kind,
+        newDatabase: database.made,
+        mail: mailer.kind,
+        startMs: Math.round(performance.now() - startedAt),
+      },
       `Larder is listening on ${env.BASE_URL}`,
     );
   });

@@ -38,6 +38,11 @@ export type Database = {
   subscribe(channel: string, handlers: Subscriber): () => Promise<void>;
   /** The embedded database only: a consistent copy of its data folder, as a gzipped tar. */
   dump?(): Promise<Blob>;
+  /**
+   * The embedded database only, when this start made it: from the build's template, or by
+   * initdb and every migration when no template was found (a first start several times slower).
+   */
+  made?: 'template' | 'initdb';
   close(): Promise<void>;
 };
 
@@ -213,10 +218,13 @@ function lockLost(): never {
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Where the build leaves the template: beside the bundled server, or in dist/server seen from src/server/db. */
+/**
+ * Where the build leaves the template: beside the bundled server (this code may be in one of its
+ * `chunks/`, shared with the backup tool), or in dist/server seen from src/server/db.
+ */
 function builtTemplateDirs(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [here, resolve(here, '../../../dist/server')];
+  return [here, resolve(here, '..'), resolve(here, '../../../dist/server')];
 }
 
 /**
@@ -260,6 +268,7 @@ async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: Pglit
     return {
       db,
       kind: 'pglite',
+      ...(isNew ? { made: template ? 'template' : 'initdb' } : {}),
       exclusive: true,
       ping: async () => {
         await db.execute(sql`select 1`);
