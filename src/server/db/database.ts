@@ -1,18 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { newPglite } from './pglite';
 import { findTemplate, saveTemplate } from './database-template';
+import { countPendingMigrations, migrationsFolder } from './migrations';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,119 +58,6 @@ export type DatabaseOptions =
    * there, which the first such database makes (database-template.ts).
    */
   | { kind: 'memory'; templateDir?: string };
-
-/** Arbitrary but fixed: serialises migrations when several servers start against one Postgres. */
-const MIGRATION_LOCK_ID = 72_616_400;
-
-/** The drizzle/ folder, found from this file both in src/ (tsx, tests) and in dist/ (built). */
-function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 6; depth += 1) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error('The drizzle/ migrations folder is missing from the installation.');
-}
-
-/** The migrations this build ships: each one's time stamp, as drizzle records it once applied. */
-function shippedMigrations(): number[] {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return journal.entries.map((entry) => entry.when);
-}
-
-async function countPendingMigrations(db: Db): Promise<number> {
-  const result: unknown = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
-  // node-postgres and PGlite both answer with { rows }.
-  const [row] = (result as { rows: { last: string | number | null }[] }).rows;
-  const last = Number(row?.last ?? 0);
-  return shippedMigrations().filter((when) => when > last).length;
-}
-
-const RESUBSCRIBE_MS = 1_000;
-
-/**
- * LISTEN on a connection of its own, outside the pool, replaced when lost (the pool's clients
- * come and go, and a notification arrives only on the connection that listens).
- */
-function subscribePostgres(url: string, channel: string, handlers: Subscriber): () => Promise<void> {
-  let stopped = false;
-  let current: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    let lost = false;
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      if (current === client) current = undefined;
-      handlers.live(false);
-      client.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RESUBSCRIBE_MS).unref();
-    };
-    client.on('error', onLost);
-    client.on('end', onLost);
-    client.on('notification', (message) => {
-      if (message.channel === channel) handlers.message(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
-      if (stopped) {
-        lost = true;
-        await client.end();
-        return;
-      }
-      current = client;
-      handlers.live(true);
-    } catch {
-      onLost();
-    }
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => undefined);
-  };
-}
-
-/**
- * Connections to a PostgreSQL server: about one per core. Queries queue briefly in the pool
- * rather than as more server processes contending for the same cores; on the 2-core bench
- * machine 10 connections tripled the favourites p99 at 1,000 req/s (see README, Performance).
- */
-export const defaultPoolSize = () => Math.min(10, Math.max(2, availableParallelism()));
-
-async function openPostgres(url: string, poolSize = defaultPoolSize()): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
-  const db = drizzleNodePg(pool, { schema });
-  const max = poolSize;
-  return {
-    db,
-    kind: 'postgres',
-    exclusive: false,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    pendingMigrations: () => countPendingMigrations(db),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    subscribe: (channel, handlers) => subscribePostgres(url, channel, handlers),
-    close: () => pool.end(),
-  };
-}
 
 /**
  * Counts the embedded database's calls under way (PGlite runs one at a time and queues the rest;
@@ -310,7 +194,7 @@ async function openPglite({ dataDir, templateDir, onLockLost = lockLost }: Pglit
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   switch (options.kind) {
     case 'postgres':
-      return openPostgres(options.url, options.poolSize);
+      return import('./postgres').then(({ openPostgres }) => openPostgres(options.url, options.poolSize));
     case 'pglite':
       return openPglite(options);
     case 'memory':
