@@ -94,7 +94,7 @@ function RangeField({ title, label, unit, bounds, value, onChange }: RangeFieldP
 
 type PreferencesFormProps = { initial: Preferences; submitting: boolean; onSubmit: (preferences: Preferences) => void };
 
-/** The fields a native select holds, and how its text becomes the field's value. */
+/** The fields a native select holds, besides the meal count (a nested field). */
 type SelectedField =
   'servings' | 'cookingTime' | 'maxPricePerMeal' | 'dietaryPreferences' | 'nutritionalRequirements' | 'cookingSkill' | 'recipeSource';
 
