@@ -8,8 +8,9 @@
 // CommonJS packages (nodemailer, pg) call `require` for Node's built-in modules, which an ES
 // module does not have: the banner gives them one.
 //
-// Code the server needs only for some requests (the model's SDK, nodemailer, the calendar's
-// generator) is imported where it is used and split into `chunks/`, read when first needed
+// Code the server needs only for some requests or settings (the model's SDK, nodemailer, the
+// calendar's generator, node-postgres) is imported where it is used and split into `chunks/`,
+// read when first needed; code shared by the two entries is in `chunks/` too
 // (docs/decisions/0026-embedded-database-start.md).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
