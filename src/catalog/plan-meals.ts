@@ -1,12 +1,11 @@
 import { allergenLabels } from '../domain/allergens/allergen';
 import type { Meal } from '../domain/meal';
-import { matchesPantry } from '../domain/pantry';
-import { readFood } from '../domain/pantry/read-food';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../domain/preferences';
 import { catalogMeal } from './catalog-meal';
 import { HARD_CONSTRAINTS, cachedConstraintCheck, type ConstraintContext, type HardConstraint } from './constraints';
 import { RECIPES } from './data/recipes';
 import { requireIngredient } from './ingredient-index';
+import { pantryHits } from './pantry-hits';
 import { seededRandom } from './random';
 import { recipeFacts } from './recipe-facts';
 import type { Recipe } from './types';
@@ -39,14 +38,6 @@ export type Shortfall = {
 export type PlanResult = { meals: Meal[]; shortfalls: Shortfall[] };
 
 const PERISHABLE_DAYS = 10;
-
-function pantryHits(recipe: Recipe, pantry: readonly string[]): number {
-  if (pantry.length === 0) return 0;
-  return recipe.ingredients.filter((line) => {
-    const ingredient = requireIngredient(line.id);
-    return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, pantry, readFood));
-  }).length;
-}
 
 /** How well a recipe suits the cook's soft wishes, before variety is taken into account. */
 function baseScore(recipe: Recipe, preferences: Preferences, random: () => number, preferred: ReadonlySet<string>): number {

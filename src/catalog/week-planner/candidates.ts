@@ -1,9 +1,8 @@
-import { matchesPantry } from '../../domain/pantry';
-import { readFood } from '../../domain/pantry/read-food';
 import type { Preferences } from '../../domain/preferences';
 import { ownRecipeIdOf } from '../../domain/recipes/own-meal';
 import { brokenConstraints, constraintContext, type HardConstraint } from '../constraints';
 import { requireIngredient } from '../ingredient-index';
+import { pantryHits } from '../pantry-hits';
 import { seededRandom } from '../random';
 import { recipeFacts } from '../recipe-facts';
 import type { Ingredient, Recipe } from '../types';
@@ -101,13 +100,7 @@ function appealOf(
   if (favourites.has(recipe.id)) appeal += APPEAL.favourite;
   if (own.has(recipe.id)) appeal += APPEAL.own;
   if (preferences.cuisines.includes(recipe.cuisine)) appeal += APPEAL.preferredCuisine;
-  if (preferences.ingredientsToUse.length > 0) {
-    const hits = recipe.ingredients.filter((line) => {
-      const ingredient = requireIngredient(line.id);
-      return [ingredient.name, ...ingredient.aliases].some((name) => matchesPantry(name, preferences.ingredientsToUse, readFood));
-    }).length;
-    appeal += APPEAL.ingredientToUse * Math.min(hits, 3);
-  }
+  appeal += APPEAL.ingredientToUse * Math.min(pantryHits(recipe, preferences.ingredientsToUse), 3);
   return appeal + APPEAL.nutrition * nutritionFit(recipe, preferences);
 }
 
