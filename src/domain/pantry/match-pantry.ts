@@ -26,23 +26,35 @@ export function pantryItemName(entry: string, readFood: FoodReader): string {
 /**
  * Spec meal-planning-flow §5 'Pantry match': case-insensitive and trimmed, blank entries
  * ignored; a match is the ingredient's name itself, or one word of it equal to the pantry item.
- * Plurals count as their singular ('tomatoes' has 'tomato').
+ * Plurals count as their singular ('tomatoes' has 'tomato'). Each entry is read once, for all the
+ * ingredients asked about: reading one with an amount runs the ingredient parser.
  */
-export function matchesPantry(ingredientName: string, pantry: readonly string[], readFood: FoodReader): boolean {
-  const name = itemKey(ingredientName);
-  if (!name) return false;
-  const words = name.split(/[\s,]+/).filter(Boolean);
-  return pantry.some((entry) => {
-    // The name itself, however it reads: 'A t!' is not one teaspoon of '!'.
-    if (itemKey(entry) === name) return true;
+export function pantryMatcher(pantry: readonly string[], readFood: FoodReader): (ingredientName: string) => boolean {
+  const entries = pantry.map((entry) => {
     const item = pantryItemName(entry, readFood);
-    if (!item) return false;
-    if (item === name || singular(item) === singular(name)) return true;
-    return words.some((word) => word === item || singular(word) === singular(item));
+    return { key: itemKey(entry), item, singularItem: singular(item) };
   });
+  return (ingredientName) => {
+    const name = itemKey(ingredientName);
+    if (!name) return false;
+    const words = name.split(/[\s,]+/).filter(Boolean);
+    return entries.some(({ key, item, singularItem }) => {
+      // The name itself, however it reads: 'A t!' is not one teaspoon of '!'.
+      if (key === name) return true;
+      if (!item) return false;
+      if (item === name || singularItem === singular(name)) return true;
+      return words.some((word) => word === item || singular(word) === singularItem);
+    });
+  };
+}
+
+/** Whether one ingredient is in the pantry (`pantryMatcher`). */
+export function matchesPantry(ingredientName: string, pantry: readonly string[], readFood: FoodReader): boolean {
+  return pantryMatcher(pantry, readFood)(ingredientName);
 }
 
 /** Whether any of a meal's ingredients is in the pantry. */
 export function usesPantry(ingredients: readonly { name: string }[], pantry: readonly string[], readFood: FoodReader): boolean {
-  return ingredients.some((ingredient) => matchesPantry(ingredient.name, pantry, readFood));
+  const inPantry = pantryMatcher(pantry, readFood);
+  return ingredients.some((ingredient) => inPantry(ingredient.name));
 }
