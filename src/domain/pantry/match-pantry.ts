@@ -53,8 +53,7 @@ export function matchesPantry(ingredientName: string, pantry: readonly string[],
   return pantryMatcher(pantry, readFood)(ingredientName);
 }
 
-/** Whether any of a meal's ingredients is in the pantry. */
-export function usesPantry(ingredients: readonly { name: string }[], pantry: readonly string[], readFood: FoodReader): boolean {
-  const inPantry = pantryMatcher(pantry, readFood);
+/** Whether any of a meal's ingredients is in the pantry, as a `pantryMatcher` reads it. */
+export function usesPantry(ingredients: readonly { name: string }[], inPantry: (ingredientName: string) => boolean): boolean {
   return ingredients.some((ingredient) => inPantry(ingredient.name));
 }

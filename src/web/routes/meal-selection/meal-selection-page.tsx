@@ -6,7 +6,7 @@ import { createWeek, setDefaultPreferences, setSelection } from '../../../domain
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { Meal } from '../../../domain/meal';
 import { usePantryFoodReader } from '../../lib/food-reader';
-import { usesPantry } from '../../../domain/pantry/match-pantry';
+import { pantryMatcher, usesPantry } from '../../../domain/pantry/match-pantry';
 import { preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -199,6 +199,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
 
   const pantry = preferences.ingredientsToUse;
   const readFood = usePantryFoodReader(pantry);
+  const inPantry = useMemo(() => pantryMatcher(pantry, readFood), [pantry, readFood]);
   const imagesPending = state.options.some((meal) => meal.imageLoading);
   const showMeals = revealed && state.options.length > 0;
   const selectedIds = useMemo(() => new Set(selected.map((meal) => meal.id)), [selected]);
@@ -341,7 +342,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
                   meal={meal}
                   selected={selectedIds.has(meal.id)}
                   onSelect={() => toggle(meal)}
-                  usesPantry={usesPantry(meal.ingredients, pantry, readFood)}
+                  usesPantry={usesPantry(meal.ingredients, inPantry)}
                   extra={selectedIds.has(meal.id) || meal.isBreakfast ? undefined : <SharedFoodNote option={meal} chosen={selected} />}
                   onViewDetails={() => {
                     countInteraction('details');
