@@ -6,12 +6,24 @@ import { memoryHistory } from './lib/router/history';
 import { Router } from './lib/router/router';
 
 /**
- * The screens whose first view is the same for every cook (nothing from their storage or
- * account shows before the app starts): their HTML is built ahead of time, so the page paints
- * while the app's script is still on its way. Screens with forms are left out: typing into a
- * page the app has not taken over yet would be lost.
+ * The screens whose first view is the same for every cook: nothing from their storage or account
+ * shows before the app starts, only the screen's heading and skeletons where the cook's own
+ * things will be (decision 0027). Their HTML is built ahead of time, so the page paints while the
+ * app's script is still on its way. A form is never in that HTML: the page is inert until the app
+ * takes over, and the form comes with the cook's kitchen after it.
  */
-export const PRERENDERED_PATHS = ['/', '/weekly-plan'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/planner',
+  '/meal-selection',
+  '/weekly-plan',
+  '/shopping-list',
+  '/pantry-check',
+  '/purchase-input',
+  '/pantry',
+  '/waste',
+  '/recipes',
+] as const;
 
 /** The HTML of the app at `path`, as a browser renders it before it knows anything about the cook. */
 export async function prerender(path: string): Promise<string> {

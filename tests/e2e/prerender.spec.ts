@@ -1,19 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { planAWeek } from './support/plan';
 
-// Home and the weekly plan are built ahead as HTML (src/web/prerender.tsx): they show before the
-// app's script has arrived, and the app then adopts them as they stand.
+// The main screens are built ahead as HTML (src/web/prerender.tsx, decision 0027): their heading
+// shows before the app's script has arrived, and the app then adopts the page as it stands.
 
-test('home and the weekly plan show before any script runs; other screens wait for the app', async ({ browser }) => {
+/** Each prerendered screen's heading; the cook's own things come with the app. */
+const PRERENDERED: readonly [path: string, heading: string][] = [
+  ['/planner', 'Create your weekly meal plan'],
+  ['/meal-selection', 'Choose Your Meals'],
+  ['/weekly-plan', 'Weekly Meal Plan'],
+  ['/shopping-list', 'Shopping List'],
+  ['/pantry-check', 'Pantry Check'],
+  ['/purchase-input', 'Purchase Input'],
+  ['/pantry', 'Pantry'],
+  ['/waste', 'Waste and savings'],
+  ['/recipes', 'My Recipes'],
+];
+
+test('the main screens show their heading before any script runs, with no form to type into; others wait for the app', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
     await page.goto('/');
     await expect(page.getByText('Let AI plan your meals, create shopping lists, and save time on meal preparation.')).toBeVisible();
     await page.goto('/weekly-plan');
-    await expect(page.getByRole('heading', { name: 'Weekly Meal Plan' })).toBeVisible();
     await expect(page.getByLabel('Loading your meal plan')).toBeVisible();
-    await page.goto('/planner');
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // Nothing typed before the app takes over could be kept: the page is inert and holds no field.
+      await expect(page.locator('#root')).toHaveAttribute('inert');
+      await expect(page.locator('#root').locator('input, select, textarea')).toHaveCount(0);
+    }
+    await page.goto('/settings');
     await expect(page.locator('#root')).toBeEmpty();
   } finally {
     await context.close();
@@ -54,6 +75,32 @@ test('a dark-theme cook on a phone gets the prerendered page adopted without a m
   expect(errors).toEqual([]);
 });
 
+test('a cook with a planned week gets every prerendered screen adopted without a mismatch, showing their own things', async ({ page }) => {
+  await planAWeek(page);
+  const errors = collectErrors(page);
+  /** What only the started app shows on each screen, for a cook with a plan. */
+  const own: Record<string, () => ReturnType<Page['getByRole']>> = {
+    '/planner': () => page.getByRole('button', { name: 'Generate meal options' }),
+    '/meal-selection': () => page.getByRole('button', { name: 'Create Meal Plan' }),
+    '/weekly-plan': () => page.getByRole('button', { name: 'Flexible' }),
+    '/shopping-list': () => page.getByRole('searchbox', { name: 'Search ingredients' }),
+    '/pantry-check': () => page.getByRole('link', { name: 'Continue to Shopping List' }),
+    '/purchase-input': () => page.getByRole('button', { name: 'Save Changes' }),
+    '/pantry': () => page.getByRole('heading', { name: 'Your pantry is empty' }),
+    '/waste': () => page.getByRole('heading', { name: 'Nothing recorded yet' }),
+    '/recipes': () => page.getByText('Sign in to keep your own recipes'),
+  };
+  for (const [path, heading] of PRERENDERED) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="root" inert>');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(own[path]?.() ?? page.locator('nothing'), path).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed from the start', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await context.addCookies([{ name: 'sidebar_state', value: 'false', url: test.info().project.use.baseURL ?? '' }]);
@@ -67,7 +114,8 @@ test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed
 // screens whose code parses data.
 test('the app’s entry script holds no schemas library; the planner’s code brings it', async ({ page, request }) => {
   const html = await (await request.get('/planner')).text();
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  // A prerendered page names the entry for /start-app.js to add once the page has painted.
+  const entry = /(?:<script type="module"[^>]*\ssrc|data-entry)="([^"]+)"/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
   expect(await (await request.get(entry ?? '')).text()).not.toContain('ZodObject');
 

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
-import { PageFallback } from '../../components/ui/page-fallback';
+import { ContentSkeleton } from '../../components/ui/page-fallback';
 import { AMOUNTS_NOT_READ, usePlannedShopping } from '../../features/shopping/use-planned';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStore } from '../../lib/kitchen/kitchen-context';
@@ -68,8 +68,7 @@ export function PantryCheckPage() {
     }, notRead);
   };
 
-  if (!ready) return <PageFallback />;
-  if (!hasPlan) return <EmptyPlan title="No meal plan found" />;
+  if (ready && !hasPlan) return <EmptyPlan title="No meal plan found" />;
 
   const ownedCount = rows.filter((row) => row.ticked || row.covered).length;
   return (
@@ -81,76 +80,82 @@ export function PantryCheckPage() {
           rest.
         </p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Ingredients in your plan</CardTitle>
-          <CardDescription>
-            {ownedCount} of {ingredients.length} already in your kitchen
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div className="max-h-[400px] overflow-y-auto rounded-lg border" tabIndex={0} aria-label="Ingredients">
-            <ul className="divide-y">
-              {rows.map(({ item, held, ticked, covered }) => {
-                const id = `pantry-${item.key.replace(/\W+/g, '-')}`;
-                const tickItem = Object.values(inventory).find((stock) => stock.pantryCheckKey === item.key);
-                return (
-                  <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5">
-                    <Checkbox
-                      id={id}
-                      checked={ticked || covered}
-                      // Enough is in the pantry without a tick: nothing to tick or untick here.
-                      disabled={covered && !ticked}
-                      aria-describedby={held ? `${id}-held` : undefined}
-                      onCheckedChange={(checked) => toggle(item, checked)}
-                    />
-                    <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                      <span className="font-medium">{item.name}</span>
-                      <span className="ml-2 text-sm text-muted-foreground">{item.quantity}</span>
-                      {held && (
-                        <span id={`${id}-held`} className="block text-xs text-success">
-                          {covered ? `You have ${held}: enough` : `You have ${held}`}
-                        </span>
-                      )}
-                    </label>
-                    {tickItem && (
-                      // On a phone the amount goes on its own line, under the name it belongs to.
-                      <span className="flex basis-full items-center gap-2 pl-7 sm:basis-auto sm:pl-0">
-                        <label htmlFor={`${id}-amount`} className="text-xs text-muted-foreground">
-                          How much
-                        </label>
-                        <Input
-                          id={`${id}-amount`}
-                          key={`${tickItem.quantity.amount}-${tickItem.quantity.unit}`}
-                          aria-label={`How much ${item.name} you have`}
-                          className="h-8 w-28 text-sm"
-                          maxLength={40}
-                          defaultValue={formatQuantity(tickItem.quantity)}
-                          onBlur={(event) => setAmount(item, event.target.value)}
+      {ready ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Ingredients in your plan</CardTitle>
+              <CardDescription>
+                {ownedCount} of {ingredients.length} already in your kitchen
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <div className="max-h-[400px] overflow-y-auto rounded-lg border" tabIndex={0} aria-label="Ingredients">
+                <ul className="divide-y">
+                  {rows.map(({ item, held, ticked, covered }) => {
+                    const id = `pantry-${item.key.replace(/\W+/g, '-')}`;
+                    const tickItem = Object.values(inventory).find((stock) => stock.pantryCheckKey === item.key);
+                    return (
+                      <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5">
+                        <Checkbox
+                          id={id}
+                          checked={ticked || covered}
+                          // Enough is in the pantry without a tick: nothing to tick or untick here.
+                          disabled={covered && !ticked}
+                          aria-describedby={held ? `${id}-held` : undefined}
+                          onCheckedChange={(checked) => toggle(item, checked)}
                         />
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+                        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                          <span className="font-medium">{item.name}</span>
+                          <span className="ml-2 text-sm text-muted-foreground">{item.quantity}</span>
+                          {held && (
+                            <span id={`${id}-held`} className="block text-xs text-success">
+                              {covered ? `You have ${held}: enough` : `You have ${held}`}
+                            </span>
+                          )}
+                        </label>
+                        {tickItem && (
+                          // On a phone the amount goes on its own line, under the name it belongs to.
+                          <span className="flex basis-full items-center gap-2 pl-7 sm:basis-auto sm:pl-0">
+                            <label htmlFor={`${id}-amount`} className="text-xs text-muted-foreground">
+                              How much
+                            </label>
+                            <Input
+                              id={`${id}-amount`}
+                              key={`${tickItem.quantity.amount}-${tickItem.quantity.unit}`}
+                              aria-label={`How much ${item.name} you have`}
+                              className="h-8 w-28 text-sm"
+                              maxLength={40}
+                              defaultValue={formatQuantity(tickItem.quantity)}
+                              onBlur={(event) => setAmount(item, event.target.value)}
+                            />
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </CardContent>
+          </Card>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button asChild variant="outline">
+              <Link to="/weekly-plan">
+                <ArrowLeft aria-hidden />
+                Back to Meal Plan
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/shopping-list">
+                Continue to Shopping List
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
           </div>
-        </CardContent>
-      </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button asChild variant="outline">
-          <Link to="/weekly-plan">
-            <ArrowLeft aria-hidden />
-            Back to Meal Plan
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to="/shopping-list">
-            Continue to Shopping List
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </div>
+        </>
+      ) : (
+        <ContentSkeleton className="space-y-3" />
+      )}
     </div>
   );
 }

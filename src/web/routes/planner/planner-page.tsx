@@ -7,7 +7,7 @@ import { useNavigate } from '../../lib/router/router';
 import { setPreferences } from '../../../domain/kitchen/commands';
 import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { Card, CardContent } from '../../components/ui/card';
-import { PageFallback } from '../../components/ui/page-fallback';
+import { ContentSkeleton } from '../../components/ui/page-fallback';
 import { PreferencesForm } from '../../features/planning/components/preferences-form';
 import { useKitchen, useKitchenStatus, useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -46,9 +46,19 @@ export function PlannerPage() {
   const current = useKitchen((state) => state.preferences);
   const defaults = useKitchen((state) => state.defaultPreferences);
   const inventory = useKitchen((state) => state.inventory);
-  if (!ready) return <PageFallback />;
-  const { preferences, filled } = withFoodToUseUp(startingPreferences(current, defaults), inventory);
-  return <Planner initial={preferences} filledFromPantry={filled} />;
+  // The heading shows at once (a prerendered page paints it); the form waits for the cook's kitchen.
+  const start = ready ? withFoodToUseUp(startingPreferences(current, defaults), inventory) : undefined;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Create your weekly meal plan</h1>
+      <p className="mt-1 text-muted-foreground">Tell us how you cook and eat; we’ll suggest meals to choose from.</p>
+      {start ? (
+        <Planner initial={start.preferences} filledFromPantry={start.filled} />
+      ) : (
+        <ContentSkeleton className="mt-8 grid gap-8 lg:grid-cols-3" />
+      )}
+    </div>
+  );
 }
 
 function Planner({ initial, filledFromPantry }: { initial: Preferences; filledFromPantry: boolean }) {
@@ -70,9 +80,7 @@ function Planner({ initial, filledFromPantry }: { initial: Preferences; filledFr
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Create your weekly meal plan</h1>
-      <p className="mt-1 text-muted-foreground">Tell us how you cook and eat; we’ll suggest meals to choose from.</p>
+    <>
       {filledFromPantry && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-sidebar-accent/60 px-3 py-2 text-sm text-sidebar-accent-foreground">
           <Leaf className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -97,6 +105,6 @@ function Planner({ initial, filledFromPantry }: { initial: Preferences; filledFr
           </CardContent>
         </Card>
       </div>
-    </div>
+    </>
   );
 }

@@ -12,6 +12,9 @@ function renderPage() {
   return renderWithApp(<ShoppingListPage />, { path: '/shopping-list' });
 }
 
+/** The list is shown once the kitchen is open; the heading shows before it. */
+const listShown = () => screen.findByRole('searchbox', { name: 'Search ingredients' });
+
 const itemNames = () => screen.getAllByRole('checkbox').map((box) => box.closest('li')?.querySelector('.font-medium')?.textContent);
 
 afterEach(() => {
@@ -23,7 +26,8 @@ describe('ShoppingListPage', () => {
     seedWeek();
     renderPage();
 
-    expect(await screen.findByRole('heading', { name: 'Shopping List' })).toBeInTheDocument();
+    await listShown();
+    expect(screen.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('3 items')).toBeInTheDocument();
     expect(screen.getByText('3 categories')).toBeInTheDocument();
     expect(itemNames()).toEqual(['Onion', 'Cod fillet', 'Red lentils']);
@@ -33,7 +37,7 @@ describe('ShoppingListPage', () => {
   it('opens every category, and closes and reopens one from its heading, keeping the others', async () => {
     seedWeek();
     renderPage();
-    await screen.findByRole('heading', { name: 'Shopping List' });
+    await listShown();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toHaveLength(3);
     for (const button of screen.getAllByRole('button', { expanded: true })) expect(button.closest('h3')).not.toBeNull();
@@ -54,7 +58,7 @@ describe('ShoppingListPage', () => {
     seedWeek((state) => setPantryAnswer(state, 'Red lentils', {}));
     renderPage();
 
-    await screen.findByRole('heading', { name: 'Shopping List' });
+    await listShown();
     expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
   });
 
@@ -62,7 +66,7 @@ describe('ShoppingListPage', () => {
     seedWeek((state) => setPantryAnswer(state, 'Cod fillet', { amount: '100 g' }));
     renderPage();
 
-    await screen.findByRole('heading', { name: 'Shopping List' });
+    await listShown();
     const cod = screen.getByRole('checkbox', { name: /Cod fillet/ }).closest('li') as HTMLElement;
     expect(cod).toHaveTextContent('200 g');
   });
@@ -91,7 +95,7 @@ describe('ShoppingListPage', () => {
     }));
     renderPage();
 
-    await screen.findByRole('heading', { name: 'Shopping List' });
+    await listShown();
     expect(itemNames()).toEqual(['Onion', 'Cod fillet']);
     const cod = screen.getByText('Cod fillet').closest('li') as HTMLElement;
     expect(within(cod).getByText('100 g (you have 200 g)')).toBeInTheDocument();
@@ -102,7 +106,7 @@ describe('ShoppingListPage', () => {
   it('keeps a tick in the kitchen store at once, strikes the item through, and writes the spec’s shoppingList', async () => {
     seedWeek();
     renderPage();
-    await screen.findByRole('heading', { name: 'Shopping List' });
+    await listShown();
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Onion/ }));
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
-import { PageFallback } from '../../components/ui/page-fallback';
+import { ContentSkeleton } from '../../components/ui/page-fallback';
 import { TickRow } from '../../components/ui/tick-row';
 import { WeekForecast } from '../../components/plan/week-forecast';
 import { ShareListControl } from '../../features/own-data/components/share-list-control';
@@ -78,8 +78,7 @@ export function ShoppingListPage() {
   // A tick is stored at once: in the shop the list must survive a closed tab, offline included.
   const tick = (name: string, checked: boolean) => store.update((state) => setTick(state, name, checked));
 
-  if (!ready) return <PageFallback />;
-  if (!hasPlan) {
+  if (ready && !hasPlan) {
     return <EmptyPlan title="No Shopping List Available" text="You need to create a meal plan first to generate a shopping list." />;
   }
 
@@ -88,105 +87,114 @@ export function ShoppingListPage() {
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Shopping List</h1>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Badge variant="secondary">{items.length} items</Badge>
-            <Badge variant="secondary">{groupByCategory(items).length} categories</Badge>
+          {ready && (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge variant="secondary">{items.length} items</Badge>
+              <Badge variant="secondary">{groupByCategory(items).length} categories</Badge>
+            </div>
+          )}
+        </div>
+        {ready && (
+          <div className="no-print flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/weekly-plan">
+                <CalendarDays aria-hidden />
+                View Meal Plan
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/purchase-input">
+                <Receipt aria-hidden />
+                Input Purchases
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => printShoppingList(items)}>
+              <Printer aria-hidden />
+              Print
+            </Button>
+            <ShareListControl />
+            <Button size="sm" onClick={() => void downloadShoppingCsv(items)}>
+              <Download aria-hidden />
+              Export CSV
+            </Button>
           </div>
-        </div>
-        <div className="no-print flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/weekly-plan">
-              <CalendarDays aria-hidden />
-              View Meal Plan
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/purchase-input">
-              <Receipt aria-hidden />
-              Input Purchases
-            </Link>
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => printShoppingList(items)}>
-            <Printer aria-hidden />
-            Print
-          </Button>
-          <ShareListControl />
-          <Button size="sm" onClick={() => void downloadShoppingCsv(items)}>
-            <Download aria-hidden />
-            Export CSV
-          </Button>
-        </div>
+        )}
       </header>
-
-      <div className="space-y-3 rounded-xl border bg-card p-4">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search ingredients"
-            placeholder="Search ingredients..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-sm">
-            <span>
-              {ticked} of {items.length} in the basket
-            </span>
-            <span className="font-medium">{formatPence(listTotal(items))} estimated</span>
+      {ready ? (
+        <>
+          <div className="space-y-3 rounded-xl border bg-card p-4">
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                type="search"
+                aria-label="Search ingredients"
+                placeholder="Search ingredients..."
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <div className="flex justify-between text-sm">
+                <span>
+                  {ticked} of {items.length} in the basket
+                </span>
+                <span className="font-medium">{formatPence(listTotal(items))} estimated</span>
+              </div>
+              <Progress value={items.length ? (ticked / items.length) * 100 : 0} label="Shopping progress" />
+            </div>
           </div>
-          <Progress value={items.length ? (ticked / items.length) * 100 : 0} label="Shopping progress" />
-        </div>
-      </div>
 
-      {groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No ingredients found.</p>
+          {groups.length === 0 ? (
+            <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No ingredients found.</p>
+          ) : (
+            <div className="space-y-3">
+              {groups.map(({ category, items: inGroup }) => (
+                <CategorySection
+                  key={category}
+                  category={category}
+                  count={inGroup.length}
+                  open={!closed.has(category)}
+                  onToggle={() => setClosed((current) => toggled(current, category))}
+                >
+                  <ul className="divide-y border-t">
+                    {inGroup.map((item) => (
+                      <TickRow
+                        key={item.key}
+                        id={`item-${item.key.replace(/\W+/g, '-')}`}
+                        ticked={ticks[item.key]?.ticked === true}
+                        onTick={(checked) => tick(item.name, checked)}
+                      >
+                        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                          <span className="font-medium">{item.name}</span>
+                          <span className="text-sm tabular-nums">{item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}</span>
+                        </span>
+                        <span className="block text-sm text-muted-foreground">
+                          {item.quantity}
+                          {item.owned ? ` (you have ${item.owned})` : ''}
+                        </span>
+                        {item.pack && (
+                          <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                            <Package className="size-3" aria-hidden />
+                            Buy {item.pack.packs} × {item.pack.label}
+                            {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
+                          </span>
+                        )}
+                      </TickRow>
+                    ))}
+                  </ul>
+                </CategorySection>
+              ))}
+            </div>
+          )}
+          <WeekForecast />
+          <p className="text-xs text-muted-foreground">
+            Prices are estimates based on UK average grocery prices and vary by store and location.
+          </p>
+        </>
       ) : (
-        <div className="space-y-3">
-          {groups.map(({ category, items: inGroup }) => (
-            <CategorySection
-              key={category}
-              category={category}
-              count={inGroup.length}
-              open={!closed.has(category)}
-              onToggle={() => setClosed((current) => toggled(current, category))}
-            >
-              <ul className="divide-y border-t">
-                {inGroup.map((item) => (
-                  <TickRow
-                    key={item.key}
-                    id={`item-${item.key.replace(/\W+/g, '-')}`}
-                    ticked={ticks[item.key]?.ticked === true}
-                    onTick={(checked) => tick(item.name, checked)}
-                  >
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span className="font-medium">{item.name}</span>
-                      <span className="text-sm tabular-nums">{item.pricePence !== undefined ? formatPence(item.pricePence) : '—'}</span>
-                    </span>
-                    <span className="block text-sm text-muted-foreground">
-                      {item.quantity}
-                      {item.owned ? ` (you have ${item.owned})` : ''}
-                    </span>
-                    {item.pack && (
-                      <span className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-                        <Package className="size-3" aria-hidden />
-                        Buy {item.pack.packs} × {item.pack.label}
-                        {item.pack.leftover ? ` · ${item.pack.leftover} left over` : ''}
-                      </span>
-                    )}
-                  </TickRow>
-                ))}
-              </ul>
-            </CategorySection>
-          ))}
-        </div>
+        <ContentSkeleton className="space-y-3" />
       )}
-      <WeekForecast />
-      <p className="text-xs text-muted-foreground">
-        Prices are estimates based on UK average grocery prices and vary by store and location.
-      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { summariseWaste, WASTE_TREND_WEEKS } from '../../../domain/pantry/waste-summary';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { PageFallback } from '../../components/ui/page-fallback';
+import { ContentSkeleton } from '../../components/ui/page-fallback';
 import { Skeleton } from '../../components/ui/skeleton';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
@@ -25,8 +25,7 @@ export function WastePage() {
   const today = localToday();
   const summary = useMemo(() => summariseWaste(Object.values(events), today), [events, today]);
 
-  if (!ready) return <PageFallback />;
-
+  // The heading shows at once (a prerendered page paints it); the figures wait for the cook's kitchen.
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-8">
       <div>
@@ -36,7 +35,9 @@ export function WastePage() {
         </p>
       </div>
 
-      {summary.hasEvents ? (
+      {!ready ? (
+        <ContentSkeleton className="space-y-3" />
+      ) : summary.hasEvents ? (
         <>
           <ThisWeek week={summary.thisWeek} />
           <Card>
