@@ -75,6 +75,8 @@ test('signing out leaves nothing of the cook in the browser: plan, favourites, o
 
   // The next person on this browser finds no plan.
   await page.goto('/weekly-plan');
+  // The prerendered page shows no meal either: wait for the app's answer before looking.
+  await expect(page.getByRole('heading', { name: 'No Meal Plan Found' })).toBeVisible();
   await expect(page.getByText(meal ?? '')).toHaveCount(0);
 });
 
