@@ -13,6 +13,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { MealCard } from '../../components/meal/meal-card';
 import { MealCardSkeletons } from '../../components/meal/meal-card-skeletons';
 import { rememberRedirectPath } from '../../features/auth/redirect-path';
@@ -54,15 +55,7 @@ export function MealSelectionPage() {
   const stored = useKitchen((state) => state.preferences);
   // Checked again only when the store's preferences change (another tab, the planner).
   const preferences = useMemo(() => (stored === null ? null : preferencesSchema.safeParse(stored)), [stored]);
-  if (!ready) {
-    // The heading shows at once (a prerendered page paints it); the meals wait for the cook's kitchen.
-    return (
-      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-8">
-        <h1 className="text-3xl font-bold tracking-tight">Choose Your Meals</h1>
-        <MealCardSkeletons count={SKELETON_CARDS} label="Loading" />
-      </div>
-    );
-  }
+  if (!ready) return <PageFallback />;
   if (preferences === null) return <MissingPreferences status="missing" navigate={navigate} />;
   if (!preferences.success) return <MissingPreferences status="invalid" navigate={navigate} />;
   return <MealSelection preferences={preferences.data} />;

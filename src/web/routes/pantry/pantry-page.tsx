@@ -5,7 +5,7 @@ import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { pantryGroups } from '../../../domain/pantry/inventory-view';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { ContentSkeleton } from '../../components/ui/page-fallback';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
 import { ItemDialog, TakeOutDialog } from './lazy-pantry-dialogs';
@@ -28,17 +28,7 @@ export function PantryPage() {
   const [itemDialog, setItemDialog] = useState<ItemDialogState>({ open: false, key: 0 });
   const [takeOut, setTakeOut] = useState<TakeOutState>({ open: false, kind: 'used' });
 
-  if (!ready) {
-    // The heading shows at once (a prerendered page paints it); the pantry waits for the cook's kitchen.
-    return (
-      <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <PantryHeading />
-        </header>
-        <ContentSkeleton className="space-y-3" />
-      </div>
-    );
-  }
+  if (!ready) return <PageFallback />;
 
   const today = localToday();
   const count = Object.keys(inventory).length;
@@ -58,7 +48,10 @@ export function PantryPage() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PantryHeading />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Pantry</h1>
+          <p className="mt-1 text-muted-foreground">What is in your kitchen, and what to use first.</p>
+        </div>
         {count > 0 && (
           <Button onClick={() => openItemDialog()} className="self-start sm:self-auto">
             <Plus aria-hidden />
@@ -114,15 +107,6 @@ export function PantryPage() {
         kind={takeOut.kind}
         {...(takeOut.item ? { item: takeOut.item } : {})}
       />
-    </div>
-  );
-}
-
-function PantryHeading() {
-  return (
-    <div>
-      <h1 className="text-3xl font-bold tracking-tight">Pantry</h1>
-      <p className="mt-1 text-muted-foreground">What is in your kitchen, and what to use first.</p>
     </div>
   );
 }

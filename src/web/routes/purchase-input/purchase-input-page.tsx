@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus, Save } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router/router';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { purchaseList } from '../../../domain/kitchen/views';
@@ -16,7 +16,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyPlan } from '../../components/ui/empty-plan';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { ContentSkeleton } from '../../components/ui/page-fallback';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePlannedShopping } from '../../features/shopping/use-planned';
 import { onDemand } from '../../lib/on-demand';
@@ -34,34 +34,11 @@ const NO_ROW: Row = { purchased: false, expiry: '', missing: false };
 
 export function PurchaseInputPage() {
   const shopping = usePlannedShopping();
-  // The heading shows at once (a prerendered page paints it); the form waits for the cook's kitchen.
-  if (!shopping.ready) {
-    return (
-      <PurchaseFrame>
-        <ContentSkeleton className="space-y-3" />
-      </PurchaseFrame>
-    );
-  }
+  if (!shopping.ready) return <PageFallback />;
   if (!shopping.hasPlan) {
     return <EmptyPlan title="No meal plan found" text="Create a meal plan first; then record what you bought here." />;
   }
   return <PurchaseInput items={shopping.toBuy} />;
-}
-
-/** The screen's frame and heading, with its buttons (`actions`) once the form is there. */
-function PurchaseFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Purchase Input</h1>
-          <p className="mt-1 text-muted-foreground">Tick what you bought and when it goes off; the plan will cook it in time.</p>
-        </div>
-        {actions}
-      </header>
-      {children}
-    </div>
-  );
 }
 
 /** The date to propose for a row ticked as bought today: from how the food keeps, when known. */
@@ -175,8 +152,12 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
   };
 
   return (
-    <PurchaseFrame
-      actions={
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Purchase Input</h1>
+          <p className="mt-1 text-muted-foreground">Tick what you bought and when it goes off; the plan will cook it in time.</p>
+        </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link to="/weekly-plan">
@@ -189,8 +170,7 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
             Save Changes
           </Button>
         </div>
-      }
-    >
+      </header>
       <Tabs defaultValue="list">
         <TabsList>
           <TabsTrigger value="list">Shopping List</TabsTrigger>
@@ -325,6 +305,6 @@ function PurchaseInput({ items }: { items: ShoppingListItem[] }) {
           </Button>
         </TabsContent>
       </Tabs>
-    </PurchaseFrame>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { ContentSkeleton } from '../../components/ui/page-fallback';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { useRecipes } from '../../features/recipes/api/recipes-api';
 import { RecipeCard } from '../../features/recipes/components/recipe-card';
 import { RecipeFileButtons } from '../../features/recipes/components/recipe-file-buttons';
@@ -23,7 +23,7 @@ export function RecipesPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
       <h1 className="text-3xl font-bold tracking-tight">My Recipes</h1>
       <p className="mt-1 text-muted-foreground">Your own dishes, written here or imported from any recipe page, planned beside Larder’s.</p>
-      <div className="mt-6">{isLoading ? <ContentSkeleton /> : user ? <RecipeList userId={user.id} /> : <RecipesSignInPrompt />}</div>
+      <div className="mt-6">{isLoading ? <PageFallback /> : user ? <RecipeList userId={user.id} /> : <RecipesSignInPrompt />}</div>
     </div>
   );
 }

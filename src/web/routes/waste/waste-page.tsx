@@ -5,7 +5,7 @@ import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { summariseWaste, WASTE_TREND_WEEKS } from '../../../domain/pantry/waste-summary';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ContentSkeleton } from '../../components/ui/page-fallback';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { Skeleton } from '../../components/ui/skeleton';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
@@ -25,7 +25,8 @@ export function WastePage() {
   const today = localToday();
   const summary = useMemo(() => summariseWaste(Object.values(events), today), [events, today]);
 
-  // The heading shows at once (a prerendered page paints it); the figures wait for the cook's kitchen.
+  if (!ready) return <PageFallback />;
+
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-8">
       <div>
@@ -35,9 +36,7 @@ export function WastePage() {
         </p>
       </div>
 
-      {!ready ? (
-        <ContentSkeleton className="space-y-3" />
-      ) : summary.hasEvents ? (
+      {summary.hasEvents ? (
         <>
           <ThisWeek week={summary.thisWeek} />
           <Card>
