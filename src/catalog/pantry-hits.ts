@@ -1,4 +1,4 @@
-import { pantryMatcher } from '../domain/pantry';
+import { pantryMatcher, type PantryMatch } from '../domain/pantry';
 import { readFood } from '../domain/pantry/read-food';
 import { requireIngredient } from './ingredient-index';
 import type { Recipe } from './types';
@@ -8,7 +8,7 @@ import type { Recipe } from './types';
  * (the preferences' own array, never changed once parsed), and reading an entry with an amount
  * runs the ingredient parser.
  */
-const matchers = new WeakMap<readonly string[], (ingredientName: string) => boolean>();
+const matchers = new WeakMap<readonly string[], PantryMatch>();
 
 /** How many of a recipe's ingredients the cook's ingredients to use up name (by name or alias). */
 export function pantryHits(recipe: Recipe, pantry: readonly string[]): number {

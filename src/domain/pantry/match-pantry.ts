@@ -23,13 +23,16 @@ export function pantryItemName(entry: string, readFood: FoodReader): string {
   return itemKey(readFood(text) ?? text);
 }
 
+/** Whether an ingredient, by name, is in the pantry a `pantryMatcher` read. */
+export type PantryMatch = (ingredientName: string) => boolean;
+
 /**
  * Spec meal-planning-flow §5 'Pantry match': case-insensitive and trimmed, blank entries
  * ignored; a match is the ingredient's name itself, or one word of it equal to the pantry item.
  * Plurals count as their singular ('tomatoes' has 'tomato'). Each entry is read once, for all the
  * ingredients asked about: reading one with an amount runs the ingredient parser.
  */
-export function pantryMatcher(pantry: readonly string[], readFood: FoodReader): (ingredientName: string) => boolean {
+export function pantryMatcher(pantry: readonly string[], readFood: FoodReader): PantryMatch {
   const entries = pantry.map((entry) => {
     const item = pantryItemName(entry, readFood);
     return { key: itemKey(entry), item, singularItem: singular(item) };
@@ -48,12 +51,7 @@ export function pantryMatcher(pantry: readonly string[], readFood: FoodReader): 
   };
 }
 
-/** Whether one ingredient is in the pantry (`pantryMatcher`). */
-export function matchesPantry(ingredientName: string, pantry: readonly string[], readFood: FoodReader): boolean {
-  return pantryMatcher(pantry, readFood)(ingredientName);
-}
-
 /** Whether any of a meal's ingredients is in the pantry, as a `pantryMatcher` reads it. */
-export function usesPantry(ingredients: readonly { name: string }[], inPantry: (ingredientName: string) => boolean): boolean {
+export function usesPantry(ingredients: readonly { name: string }[], inPantry: PantryMatch): boolean {
   return ingredients.some((ingredient) => inPantry(ingredient.name));
 }
