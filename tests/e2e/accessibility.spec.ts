@@ -26,7 +26,7 @@ const heading = (name: string | RegExp, level?: number) => async (page: Page) =>
   await expect(page.getByRole('heading', { name, level }).first()).toBeVisible({ timeout: 15_000 });
 };
 // The planner's heading is in its prerendered page; the form comes with the cook's kitchen.
-const planner = async (page: Page) => expect(page.getByRole('button', { name: 'Generate meal options' })).toBeVisible();
+const planner = async (page: Page) => expect(page.getByRole('button', { name: 'Generate meal options' })).toBeVisible({ timeout: 15_000 });
 
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: heading(/Plan the week’s meals/) },

@@ -1,15 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { planAWeek } from './support/plan';
 
 // Home and four screens are built ahead as HTML (src/web/prerender.tsx, decision 0027): their heading
 // shows before the app's script has arrived, and the app then adopts the page as it stands.
 
-/** Each prerendered screen's heading; the cook's own things come with the app. */
-const PRERENDERED: readonly [path: string, heading: string][] = [
-  ['/planner', 'Create your weekly meal plan'],
-  ['/weekly-plan', 'Weekly Meal Plan'],
-  ['/shopping-list', 'Shopping List'],
-  ['/pantry-check', 'Pantry Check'],
+/**
+ * Each prerendered screen: its heading, in the HTML, and what only the started app draws there
+ * for a cook with a plan.
+ */
+const PRERENDERED: readonly { path: string; heading: string; own: (page: Page) => Locator }[] = [
+  { path: '/planner', heading: 'Create your weekly meal plan', own: (page) => page.getByRole('button', { name: 'Generate meal options' }) },
+  { path: '/weekly-plan', heading: 'Weekly Meal Plan', own: (page) => page.getByRole('button', { name: 'Flexible' }) },
+  { path: '/shopping-list', heading: 'Shopping List', own: (page) => page.getByRole('searchbox', { name: 'Search ingredients' }) },
+  { path: '/pantry-check', heading: 'Pantry Check', own: (page) => page.getByRole('link', { name: 'Continue to Shopping List' }) },
 ];
 
 test('the prerendered screens show their heading before any script runs, with no form to type into; others wait for the app', async ({
@@ -22,7 +25,7 @@ test('the prerendered screens show their heading before any script runs, with no
     await expect(page.getByText('Let AI plan your meals, create shopping lists, and save time on meal preparation.')).toBeVisible();
     await page.goto('/weekly-plan');
     await expect(page.getByLabel('Loading your meal plan')).toBeVisible();
-    for (const [path, heading] of PRERENDERED) {
+    for (const { path, heading } of PRERENDERED) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       // Nothing typed before the app takes over could be kept: the page is inert and holds no field.
@@ -75,19 +78,12 @@ test('a dark-theme cook on a phone gets the prerendered page adopted without a m
 test('a cook with a planned week gets every prerendered screen adopted without a mismatch, showing their own things', async ({ page }) => {
   await planAWeek(page);
   const errors = collectErrors(page);
-  /** What only the started app shows on each screen, for a cook with a plan. */
-  const own: Record<string, () => ReturnType<Page['getByRole']>> = {
-    '/planner': () => page.getByRole('button', { name: 'Generate meal options' }),
-    '/weekly-plan': () => page.getByRole('button', { name: 'Flexible' }),
-    '/shopping-list': () => page.getByRole('searchbox', { name: 'Search ingredients' }),
-    '/pantry-check': () => page.getByRole('link', { name: 'Continue to Shopping List' }),
-  };
-  for (const [path, heading] of PRERENDERED) {
+  for (const { path, heading, own } of PRERENDERED) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain('<div id="root" inert>');
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(own[path]?.() ?? page.locator('nothing'), path).toBeVisible();
+    await expect(own(page), path).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
   }
   expect(errors).toEqual([]);
