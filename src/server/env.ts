@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMPORT_RATE } from '../domain/recipes';
 import { SUGGEST_RATE } from '../domain/week-plan';
 import { parseTrustProxy } from './http/client-address';
+import { formatCount } from '../domain/text/format-count';
 
 /** Blank variables count as unset, so `FOO= npm start` behaves like no FOO at all. */
 function optionalText() {
@@ -32,7 +33,7 @@ function count(defaultValue: number, min: number, max: number) {
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max.toLocaleString('en-GB')}`)
+      .max(max, `must be at most ${formatCount(max)}`)
       .default(defaultValue),
   );
 }

@@ -1,4 +1,5 @@
 import type { ERROR_TYPES } from '../errors/error-toasts';
+import { formatCount } from '../text/format-count';
 
 /** Spec meal-planning-flow §4: the stages the server reports, with their percentages. */
 export const GENERATION_STAGES = {
@@ -28,7 +29,7 @@ export function catalogReasonMessage(reason: CatalogReason, perCookLimit = 0): s
     case 'account_required':
       return "AI meal suggestions are for signed-in cooks, so these come from Larder's own recipe catalog. Sign in to get suggestions from the AI model.";
     case 'user_daily_limit':
-      return `You have had today's ${perCookLimit.toLocaleString('en-GB')} AI meal suggestions, so these come from Larder's own recipe catalog. AI suggestions are back tomorrow.`;
+      return `You have had today's ${formatCount(perCookLimit)} AI meal suggestions, so these come from Larder's own recipe catalog. AI suggestions are back tomorrow.`;
     case 'daily_limit':
       return 'Larder has made as many AI meal suggestions today as this server allows, so these come from its own recipe catalog. AI suggestions are back tomorrow.';
   }

@@ -1,4 +1,5 @@
 import { JSON_SHAPE_LIMITS } from './limits';
+import { formatCount } from '../text/format-count';
 
 export type JsonShapeLimits = { maxDepth: number; maxKeysPerObject: number; maxItemsPerArray: number };
 export type JsonShapeProblem = 'depth' | 'keys' | 'items';
@@ -71,13 +72,12 @@ export function checkJsonShape(text: string, limits: JsonShapeLimits = JSON_SHAP
 
 /** What a person reads when a body breaks a shape limit. */
 export function jsonShapeMessage(problem: JsonShapeProblem, limits: JsonShapeLimits = JSON_SHAPE_LIMITS): string {
-  const count = (value: number) => value.toLocaleString('en-GB');
   switch (problem) {
     case 'depth':
-      return `The request body is nested too deeply (more than ${count(limits.maxDepth)} levels).`;
+      return `The request body is nested too deeply (more than ${formatCount(limits.maxDepth)} levels).`;
     case 'keys':
-      return `An object in the request body has too many keys (more than ${count(limits.maxKeysPerObject)}).`;
+      return `An object in the request body has too many keys (more than ${formatCount(limits.maxKeysPerObject)}).`;
     case 'items':
-      return `A list in the request body has too many items (more than ${count(limits.maxItemsPerArray)}).`;
+      return `A list in the request body has too many items (more than ${formatCount(limits.maxItemsPerArray)}).`;
   }
 }

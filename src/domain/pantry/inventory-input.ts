@@ -19,6 +19,7 @@ import {
 import { eventsOfItem, hasLeft, withItem, type Failed } from './inventory-commands';
 import { hasProposedDate, LEFTOVER_UNIT, proposedDateOf } from './inventory-item';
 import { boughtEvent, withEvents } from './pantry-events';
+import { formatCount } from '../text/format-count';
 
 /*
  * Building and correcting one inventory item from what the cook (or another part of Larder) says
@@ -223,7 +224,7 @@ export function addInventoryItem(
     return {
       ok: false,
       reason: 'full',
-      message: `Your pantry holds ${KITCHEN_QUOTAS.inventory.toLocaleString('en-GB')} items, the most it can. Use or remove some first.`,
+      message: `Your pantry holds ${formatCount(KITCHEN_QUOTAS.inventory)} items, the most it can. Use or remove some first.`,
     };
   const built = buildInventoryItem(input, newId());
   if (!built.ok) return { ok: false, reason: 'invalid', message: built.message };

@@ -32,19 +32,27 @@ export type PantryReminderStatus = z.infer<typeof pantryReminderStatusSchema>;
 export const PANTRY_REMINDER_OUTCOMES = ['sending', 'sent', 'empty', 'failed'] as const;
 export type PantryReminderOutcome = (typeof PANTRY_REMINDER_OUTCOMES)[number];
 
-const ukWallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: KITCHEN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let ukWallClock: Intl.DateTimeFormat | undefined;
+
+/** Made on first use: the first formatter a process makes loads ICU's tables (see `ukDateOf`). */
+const ukWallClockFormat = () =>
+  (ukWallClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: KITCHEN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** What a clock in the UK shows at a moment: its date and 'HH:MM' (BST or GMT, whichever is in force). */
 export function ukClock(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(ukWallClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    ukWallClockFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

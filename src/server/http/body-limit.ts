@@ -6,6 +6,7 @@ import { ACCOUNT_IMPORT_TOO_LARGE, MAX_ACCOUNT_IMPORT_BYTES } from '../../domain
 import { MAX_KITCHEN_PUSH_BYTES } from '../../domain/kitchen';
 import { MAX_IMPORT_HTML_LENGTH, MAX_RECIPE_BYTES, MAX_RECIPE_FILE_BYTES, MAX_RECIPE_IMAGE_BYTES } from '../../domain/recipes';
 import { MAX_SUGGEST_BODY_BYTES } from '../../domain/week-plan';
+import { formatCount } from '../../domain/text/format-count';
 
 /**
  * The body limit of each API route that takes more than BODY_LIMITS.other; the first match wins.
@@ -55,7 +56,7 @@ const read = new WeakSet<Request>();
 
 function tooLarge(limit: number, message?: string): AppError {
   // Whole kilobytes, rounded down (a limit of 65,536 bytes reads "65 KB"): the message never promises more than is taken.
-  const kilobytes = Math.floor(limit / KB).toLocaleString('en-GB');
+  const kilobytes = formatCount(Math.floor(limit / KB));
   return new AppError('too_large', message ?? `The request is too large: this address takes at most ${kilobytes} KB.`);
 }
 

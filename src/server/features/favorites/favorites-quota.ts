@@ -5,8 +5,9 @@ import type { FavoriteMeal } from '../../../domain/favorites';
 import { MAX_FAVORITES_PER_ACCOUNT, MAX_STORED_MEAL_BYTES_PER_ACCOUNT } from '../../../domain/limits';
 import type { Db } from '../../db/database';
 import { favoriteMeals } from '../../db/schema';
+import { formatCount } from '../../../domain/text/format-count';
 
-export const TOO_MANY_FAVORITES = `You already have ${MAX_FAVORITES_PER_ACCOUNT.toLocaleString('en-GB')} favorite meals, the most one account can keep. Remove some to add new ones.`;
+export const TOO_MANY_FAVORITES = `You already have ${formatCount(MAX_FAVORITES_PER_ACCOUNT)} favorite meals, the most one account can keep. Remove some to add new ones.`;
 export const FAVORITES_TOO_LARGE = `Your favorite meals already take up ${MAX_STORED_MEAL_BYTES_PER_ACCOUNT / 1_000_000} MB, the most one account can store. Remove some to add new ones.`;
 
 export const storedBytes = (meal: FavoriteMeal) => Buffer.byteLength(JSON.stringify(meal));

@@ -20,6 +20,7 @@ import type { Logger } from '../../logger';
 import { ensureKitchen } from './ensure-kitchen';
 import { countLive, readItemMeta, writeItems, type Tx } from './kitchen-tables';
 import { pruneKitchen, shouldPrune } from './prune-kitchen';
+import { formatCount } from '../../../domain/text/format-count';
 
 /** Every value through its collection's schema; the first bad one refuses the whole batch. */
 function checkAll(changes: KitchenPush['changes']): CheckedChange[] {
@@ -50,8 +51,8 @@ function overQuotaError({ collection, index, quota, count }: OverQuota): AppErro
   const noun = QUOTA_NOUNS[collection];
   return new AppError(
     'conflict',
-    `Your kitchen can keep at most ${quota.toLocaleString('en-GB')} ${noun}; these changes would make ${count.toLocaleString('en-GB')}. Remove some first. Nothing in this batch was saved.`,
-    { [`changes.${index}`]: `More than ${quota.toLocaleString('en-GB')} ${noun}` },
+    `Your kitchen can keep at most ${formatCount(quota)} ${noun}; these changes would make ${formatCount(count)}. Remove some first. Nothing in this batch was saved.`,
+    { [`changes.${index}`]: `More than ${formatCount(quota)} ${noun}` },
   );
 }
 
