@@ -13,7 +13,29 @@
 // read when first needed; code shared by the two entries is in `chunks/` too
 // (docs/decisions/0026-embedded-database-start.md).
 import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+
+/**
+ * Zod's namespace (`z`) re-exports its error messages in some fifty languages (`z.locales`, about
+ * 300 KB, a tenth of what the server compiled at start); the server only ever uses English, which
+ * Zod configures itself. Its index of languages is built as English alone
+ * (docs/decisions/0028-restart-margin.md).
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(importer)
+        ? { path: join(dirname(importer), '../locales/index.js'), namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path }) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(path),
+    }));
+  },
+};
 
 // Chunks are named by their content: a rebuild must not leave the last build's beside them.
 rmSync('dist/server/chunks', { recursive: true, force: true });
@@ -37,5 +59,6 @@ await build({
   legalComments: 'linked',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [zodEnglishOnly],
 });
 console.log('server bundled: dist/server/main.js, dist/server/backup-cli.js');
