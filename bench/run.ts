@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCK_TIMING } from '../src/server/db/data-dir-lock';
 import { median, printFigures, settle, startServer, type Figure } from './lib';
 import { abuseFigures } from './abuse';
 import { allergyVettingFigures } from './allergy-vetting';
@@ -30,7 +31,8 @@ async function startFigures(): Promise<Figure[]> {
     const server = await startServer({}, dataDir);
     starts.push(server.startMs);
     startCpu.push(server.startCpuMs);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Idle means settled: the data folder lock's thread starts a heartbeat after the lock is taken.
+    await new Promise((resolve) => setTimeout(resolve, LOCK_TIMING.heartbeatMs + 1_000));
     const rss = Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim());
     idleMemory.push(rss / 1024);
     await server.stop();

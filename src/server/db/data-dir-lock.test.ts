@@ -13,8 +13,9 @@ import { LOCK_TEST_TIMING } from '../../../tests/support/lock-timing';
 
 type Holder = { output: () => string; exited: Promise<number | null>; kill: () => void; stop: () => void };
 
-function holder(dataDir: string, holdMs: number): Holder {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/lock-holder.ts', dataDir, String(holdMs)], {
+function holder(dataDir: string, holdMs: number, busyMs?: number): Holder {
+  const args = [dataDir, String(holdMs), ...(busyMs === undefined ? [] : [String(busyMs)])];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/lock-holder.ts', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -54,6 +55,19 @@ describe('the data directory lock, across "containers"', () => {
     const third = holder(dataDir, 100);
     expect(await third.exited).toBe(0);
     expect(third.output()).toContain('locked');
+  });
+
+  it("keeps the lock while its server's main thread is busy for longer than the stale time", async () => {
+    const dataDir = freshDir();
+    const busy = holder(dataDir, 60_000, 4 * LOCK_TEST_TIMING.staleAfterMs);
+    await expect.poll(() => said(busy, 'busy'), { timeout: 10_000 }).toBe(true);
+    // The second server watches the lock for longer than the stale time, all while the first is busy.
+    const second = holder(dataDir, 100);
+    expect(await second.exited).toBe(2);
+    expect(second.output()).toMatch(/refused: Another Larder server/);
+    expect(said(busy, 'free')).toBe(false);
+    busy.stop();
+    expect(await busy.exited).toBe(0);
   });
 
   it('takes over a lock left by a server that was killed, once it has gone stale', async () => {

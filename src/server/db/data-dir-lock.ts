@@ -134,12 +134,19 @@ export async function lockDataDir(dataDir: string, onLost: () => void, timing: L
     // A new holder appeared meanwhile (or the first was still being written): look again.
   }
 
-  const heartbeat = startHeartbeat(path, me.owner, timing.heartbeatMs, onLost);
+  // The thread is started when the lock's first touch is due rather than now: starting a Node
+  // thread is about 150 ms of CPU, which on two cores took from the server's own start (a restart
+  // is about 0.9 s; docs/decisions/0028-restart-margin.md). The lock was just written, so it is
+  // fresh for the stale time whatever the main thread does until then.
+  let heartbeat: Worker | undefined;
+  const heartbeatDue = setTimeout(() => (heartbeat = startHeartbeat(path, me.owner, timing.heartbeatMs, onLost)), timing.heartbeatMs);
+  heartbeatDue.unref();
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    void heartbeat.terminate();
+    clearTimeout(heartbeatDue);
+    void heartbeat?.terminate();
     if (readHolder(path)?.holder.owner === me.owner) rmSync(path, { force: true });
   };
 }
@@ -154,7 +161,7 @@ function startHeartbeat(path: string, owner: string, everyMs: number, onLost: ()
     `
     const { readFileSync, utimesSync } = require('node:fs');
     const { parentPort, workerData } = require('node:worker_threads');
-    const timer = setInterval(() => {
+    const touch = () => {
       let owner;
       try { owner = JSON.parse(readFileSync(workerData.path, 'utf8')).owner; } catch {}
       if (owner !== workerData.owner) {
@@ -164,7 +171,9 @@ function startHeartbeat(path: string, owner: string, everyMs: number, onLost: ()
       }
       const now = new Date();
       utimesSync(workerData.path, now, now);
-    }, workerData.everyMs);
+    };
+    const timer = setInterval(touch, workerData.everyMs);
+    touch();
     `,
     { eval: true, workerData: { path, owner, everyMs }, resourceLimits: { maxOldGenerationSizeMb: 16 } },
   );
