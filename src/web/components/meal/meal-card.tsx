@@ -41,6 +41,8 @@ type MealCardProps = {
   /** Hide the heart where the card's own action already is the favourite toggle. */
   showFavorite?: boolean;
   extra?: ReactNode;
+  /** The first card of a list: its picture is fetched first (see `MealImage`). */
+  priority?: boolean;
 };
 
 /** Spec meal-planning-flow §2 'Meal card'. */
@@ -54,12 +56,13 @@ export function MealCard({
   onViewDetails,
   showFavorite = true,
   extra,
+  priority,
 }: MealCardProps) {
   const shown = upgradeMealFields(meal) as CardMeal;
   const nutrition = shown.nutritionalInformation ?? {};
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden transition-shadow', selected && 'ring-2 ring-primary')}>
-      <MealImage src={meal.imageUrl} alt={meal.name} generating={meal.imageLoading} className="aspect-[4/3]" />
+      <MealImage src={meal.imageUrl} alt={meal.name} generating={meal.imageLoading} className="aspect-[4/3]" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base font-semibold leading-snug">{meal.name}</h3>

@@ -2,11 +2,23 @@ import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../domain/meal';
 import { cn } from '../../lib/cn';
 
+type MealImageProps = {
+  src?: string;
+  alt: string;
+  generating?: boolean;
+  className?: string;
+  /**
+   * The first picture of a list, likely the largest thing on the screen when it is drawn: fetched
+   * at once and ahead of other pictures, not when the browser's layout finds it near the view.
+   */
+  priority?: boolean;
+};
+
 /**
  * A meal's picture; falls back to the placeholder when missing or broken, and says
  * 'Image generating...' over the placeholder while a picture is still on its way.
  */
-export function MealImage({ src, alt, generating, className }: { src?: string; alt: string; generating?: boolean; className?: string }) {
+export function MealImage({ src, alt, generating, className, priority = false }: MealImageProps) {
   const [broken, setBroken] = useState(false);
   const shown = !src || broken ? PLACEHOLDER_IMAGE : src;
   const placeholder = shown === PLACEHOLDER_IMAGE;
@@ -15,7 +27,8 @@ export function MealImage({ src, alt, generating, className }: { src?: string; a
       <img
         src={shown}
         alt={placeholder ? '' : alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         width={400}
         height={300}

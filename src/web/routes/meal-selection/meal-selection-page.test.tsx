@@ -197,6 +197,17 @@ describe('MealSelectionPage options', () => {
     expect(screen.getByRole('heading', { name: 'Your personalised meal suggestions' })).toBeInTheDocument();
   });
 
+  it("fetches the first meal's picture at once, ahead of the others, which wait until they are near the view", async () => {
+    await showOptions();
+
+    const pictures = MEALS.map((meal) => screen.getByRole('img', { name: meal.name }));
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('links back to the preferences', async () => {
     await showOptions();
 

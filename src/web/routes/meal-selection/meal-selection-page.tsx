@@ -336,10 +336,11 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
           )}
           {showMeals ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {state.options.map((meal) => (
+              {state.options.map((meal, index) => (
                 <MealCard
                   key={meal.id}
                   meal={meal}
+                  priority={index === 0}
                   selected={selectedIds.has(meal.id)}
                   onSelect={() => toggle(meal)}
                   usesPantry={usesPantry(meal.ingredients, inPantry)}

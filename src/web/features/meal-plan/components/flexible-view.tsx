@@ -76,7 +76,7 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark, dates }:
         </p>
       ) : (
         <ol className="space-y-3">
-          {shown.map(({ entry, meal }) => {
+          {shown.map(({ entry, meal }, index) => {
             const cooked = entry.cooked !== undefined;
             return (
               <li key={entry.id} className={cn('flex flex-col gap-4 rounded-xl border bg-card p-3 sm:flex-row', cooked && 'opacity-75')}>
@@ -85,6 +85,7 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark, dates }:
                   alt={meal.name}
                   className="aspect-[4/3] w-full shrink-0 rounded-lg sm:w-40"
                   generating={meal.imageLoading}
+                  priority={index === 0}
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <div className="flex flex-wrap items-center gap-2">
