@@ -121,6 +121,19 @@ describe('WeeklyPlanPage with a plan', () => {
     expect(flexible.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Fish Pie', 'Chicken Curry']);
   });
 
+  it('fetches the picture of the meal at the top at once, and the others as they come near the view', async () => {
+    storePlan([CURRY, PIE]);
+
+    await renderPage();
+
+    const flexible = within(screen.getByRole('region', { name: 'Flexible Meal Planning' }));
+    const pictures = ['Fish Pie', 'Chicken Curry'].map((name) => flexible.getByRole('img', { name }));
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('offers the main and breakfast lists when the plan has both', async () => {
     storePlan([CURRY, PIE, PORRIDGE]);
 
