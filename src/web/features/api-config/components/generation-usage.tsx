@@ -1,8 +1,7 @@
+import { formatCount as count } from '../../../../domain/text/format-count';
 import type { ServerConfigCheck } from '../api/check-config';
 
 type GenerationStatus = NonNullable<ServerConfigCheck['generation']>;
-
-const count = (value: number) => value.toLocaleString('en-GB');
 
 /** How the server spends its AI budget: today's counts against the daily caps, who may use it, pictures. */
 export function GenerationUsage({ status }: { status: GenerationStatus }) {
