@@ -14,6 +14,8 @@ export const DECLINED_OFFER_KEY = 'larder:kitchen:offer-declined';
 
 /** The spec's session-storage keys (meal-planning-flow §3), written as projections of the store. */
 export const PROJECTION_KEYS = { mealPlan: 'mealPlan', shoppingList: 'shoppingList' } as const;
+/** The kitchen (its key and revision) this tab's session values were last written from. */
+export const PROJECTED_FROM_KEY = 'larder:kitchen:projected';
 
 export const kitchenKey = (account: string | null) => (account === null ? ANONYMOUS_KITCHEN_KEY : `${ACCOUNT_KITCHEN_PREFIX}${account}`);
 

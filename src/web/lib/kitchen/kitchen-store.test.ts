@@ -6,8 +6,9 @@ import { ticksOf } from '../../../domain/kitchen/views';
 import olderKitchen from '../../../domain/kitchen/fixtures/kitchen-v2-store.json';
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';
 import { MemoryArea, sequentialIds } from '../../../../tests/support/web/memory-storage';
+import type { SafeStorage } from '../storage';
 import type { KitchenDoc } from './kitchen-doc';
-import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, kitchenKey } from './keys';
+import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, PROJECTION_KEYS, kitchenKey } from './keys';
 import { KitchenStore } from './kitchen-store';
 
 /** Lets the tasks already queued run (the session values are written in one of their own). */
@@ -310,6 +311,41 @@ describe('the kitchen store', () => {
     store.update(tick('Rice'));
     await nextTask();
     expect(project).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not write the session values when a new tab opens a kitchen, and writes them with its first change', async () => {
+    const { open, ids } = browser();
+    open().update(week(ids));
+    const project = vi.fn();
+    const store = open({ project, session: new MemoryArea().tab().storage });
+    await nextTask();
+    expect(project).not.toHaveBeenCalled();
+    store.update(tick('Onion'));
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the session values on opening only when this tab holds an older kitchen’s', async () => {
+    const { open, ids } = browser();
+    const tab = new MemoryArea();
+    const project = vi.fn((state: KitchenState, session: SafeStorage) => {
+      session.write(PROJECTION_KEYS.mealPlan, JSON.stringify(ticksOf(state)));
+    });
+    const planned = open({ project, session: tab.tab().storage });
+    planned.update(week(ids));
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(1);
+    planned.dispose();
+    // The tab is reloaded: its values are the open kitchen's.
+    open({ project, session: tab.tab().storage }).dispose();
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(1);
+    // Another tab changes the kitchen while this one is closed; this one's next load writes them again.
+    open().update(tick('Onion'));
+    open({ project, session: tab.tab().storage });
+    await nextTask();
+    expect(project).toHaveBeenCalledTimes(2);
+    expect(tab.json(PROJECTION_KEYS.mealPlan)).toEqual({ onion: true });
   });
 
   it('writes the session values again with the next change when writing them failed', async () => {

@@ -15,7 +15,7 @@ import {
   type QueuedChange,
   type SyncMeta,
 } from './kitchen-doc';
-import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, DECLINED_OFFER_KEY, kitchenKey } from './keys';
+import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, DECLINED_OFFER_KEY, PROJECTED_FROM_KEY, PROJECTION_KEYS, kitchenKey } from './keys';
 
 export type KitchenStatus = {
   /** The signed-in cook whose kitchen is open, or null for a visitor's. */
@@ -120,7 +120,7 @@ export class KitchenStore {
           this.reload();
         });
     }
-    this.scheduleProjection();
+    this.projectIfStale();
   }
 
   dispose(): void {
@@ -522,10 +522,35 @@ export class KitchenStore {
       const state = this.doc.state;
       if (!this.ready || this.upgrading || state === this.projected) return;
       this.projected = state;
+      const from = this.projectionSource();
       // A projection that cannot be written (its code did not load) is written with the next change.
-      void Promise.resolve(project(state, this.options.session)).catch(() => {
-        if (this.projected === state) this.projected = undefined;
-      });
+      void Promise.resolve(project(state, this.options.session)).then(
+        () => {
+          if (this.projected === state) this.options.session.write(PROJECTED_FROM_KEY, from);
+        },
+        () => {
+          if (this.projected === state) this.projected = undefined;
+        },
+      );
     }, 0);
+  }
+
+  /**
+   * On opening, the session values are written only when this tab holds an older kitchen's: a
+   * reload, or a move between screens, finds them current, and a new tab has none until its first
+   * change, as they follow changes (decision 0011). So opening a screen does not fetch and run the
+   * shopping-list code to write values nothing reads.
+   */
+  private projectIfStale(): void {
+    const { session } = this.options;
+    const from = session.read(PROJECTED_FROM_KEY);
+    const none = session.read(PROJECTION_KEYS.mealPlan) === null && session.read(PROJECTION_KEYS.shoppingList) === null;
+    if (from === this.projectionSource() || (from === null && none)) this.projected = this.doc.state;
+    else this.scheduleProjection();
+  }
+
+  /** The open kitchen as stored: its key and revision. */
+  private projectionSource(): string {
+    return `${kitchenKey(this.account)} ${this.doc.rev}`;
   }
 }
