@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { favoriteMealSchema } from '../favorites/favorite';
 import { KITCHEN_COLLECTIONS, MAX_ITEM_ID_LENGTH, type KitchenCollection } from '../kitchen/sync';
 import { KITCHEN_QUOTAS } from '../kitchen/limits';
@@ -31,7 +31,7 @@ export function exportedItemLimit(collection: KitchenCollection): number {
 
 /** One kitchen item as exported: its id, its value (checked by the collection's schema on import) and when it was last written. */
 export const exportedItemSchema = z.object({
-  id: z.string().min(1).max(MAX_ITEM_ID_LENGTH),
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_ITEM_ID_LENGTH)),
   value: z.unknown(),
   updatedAt: z.iso.datetime(),
 });
@@ -42,9 +42,8 @@ export type ExportedItem = z.infer<typeof exportedItemSchema>;
  * there (the pantry's inventory, waste records) joins the file without a change here. A file from
  * before a collection existed simply lacks it.
  */
-export const exportedKitchenSchema = z
-  .partialRecord(z.enum(KITCHEN_COLLECTIONS), z.array(exportedItemSchema))
-  .superRefine((kitchen, context) => {
+export const exportedKitchenSchema = z.partialRecord(z.enum(KITCHEN_COLLECTIONS), z.array(exportedItemSchema)).check(
+  z.superRefine((kitchen, context) => {
     for (const collection of KITCHEN_COLLECTIONS) {
       const items = kitchen[collection] ?? [];
       const limit = exportedItemLimit(collection);
@@ -57,11 +56,12 @@ export const exportedKitchenSchema = z
         ids.add(item.id);
       });
     }
-  });
+  }),
+);
 export type ExportedKitchen = z.infer<typeof exportedKitchenSchema>;
 
 export const exportedFavoriteSchema = z.object({
-  mealId: z.string().min(1).max(200),
+  mealId: z.string().check(z.minLength(1), z.maxLength(200)),
   meal: favoriteMealSchema,
   createdAt: z.iso.datetime(),
 });
@@ -71,27 +71,31 @@ export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT, { error: 'This is not a Larder data file (it has no "format": "larder-account")' }),
   version: z
     .number({ error: 'The file has no format version' })
-    .int()
-    .min(1, 'The file has no valid format version')
-    .max(
-      ACCOUNT_EXPORT_VERSION,
-      `This file was made by a newer Larder (its format is newer than version ${ACCOUNT_EXPORT_VERSION}). Update this Larder, then import it again`,
+    .check(
+      z.int(),
+      z.minimum(1, 'The file has no valid format version'),
+      z.maximum(
+        ACCOUNT_EXPORT_VERSION,
+        `This file was made by a newer Larder (its format is newer than version ${ACCOUNT_EXPORT_VERSION}). Update this Larder, then import it again`,
+      ),
     ),
   exportedAt: z.iso.datetime(),
   /** Who it was exported from: shown, never imported (the file goes into the signed-in account). */
-  account: z.object({ name: z.string().max(200), email: z.string().max(320) }).optional(),
+  account: z.optional(z.object({ name: z.string().check(z.maxLength(200)), email: z.string().check(z.maxLength(320)) })),
   kitchen: exportedKitchenSchema,
-  favorites: z.array(exportedFavoriteSchema).max(MAX_EXPORTED_FAVORITES, `A file holds at most ${MAX_EXPORTED_FAVORITES} favourites`),
+  favorites: z
+    .array(exportedFavoriteSchema)
+    .check(z.maxLength(MAX_EXPORTED_FAVORITES, `A file holds at most ${MAX_EXPORTED_FAVORITES} favourites`)),
   /** The cook's own recipes as their recipe file (JSON-LD, pictures inline); null when there are none. */
-  recipes: recipeFileSchema.nullable(),
+  recipes: z.nullable(recipeFileSchema),
   /** Breakfast and dinner times for the calendar feed; null when the cook never set them. */
-  mealtimes: mealtimesSchema.nullable(),
+  mealtimes: z.nullable(mealtimesSchema),
   /**
    * The daily pantry reminder (on or off, and its UK time); null when the cook never set it. A
    * file from before the reminder has none, which reads as null: a reader of an older version
    * ignores it, so the format version stays.
    */
-  pantryReminder: pantryReminderSettingsSchema.nullable().default(null),
+  pantryReminder: z._default(z.nullable(pantryReminderSettingsSchema), null),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SlotType } from '../meal-plan/meal-plan';
 
 /**
@@ -7,7 +7,7 @@ import type { SlotType } from '../meal-plan/meal-plan';
  * meal at its slot's time on its date, in Europe/London, so a meal stays at 18:30 on both sides
  * of the clocks changing.
  */
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30');
+export const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30'));
 
 export const mealtimesSchema = z.object({
   breakfast: clockTimeSchema,

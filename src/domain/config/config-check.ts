@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What `GET /api/config/check` answers (spec shell §7 and the diagnostics of §2): one schema,
@@ -16,7 +16,7 @@ export const generationStatusSchema = z.object({
   usedToday: z.number(),
   dailyLimit: z.number(),
   /** The signed-in cook's generations today, and the cap per cook; null when signed out. */
-  yoursToday: z.number().nullable(),
+  yoursToday: z.nullable(z.number()),
   perCookLimit: z.number(),
   /** Model generations at once in each server process, and how many may wait for one. */
   concurrency: z.number(),
@@ -37,5 +37,5 @@ export const configCheckSchema = z.object({
 export type ConfigCheck = z.infer<typeof configCheckSchema>;
 
 /** The whole answer: the check and the model budget. */
-export const configCheckResponseSchema = configCheckSchema.extend({ generation: generationStatusSchema });
+export const configCheckResponseSchema = z.extend(configCheckSchema, { generation: generationStatusSchema });
 export type ConfigCheckResponse = z.infer<typeof configCheckResponseSchema>;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { mealSchema } from '../meal/meal';
 import { checkKitchenChange, describeKitchenItem } from './check-change';
 import type { KitchenChange } from './sync';
+
+// The server, which checks changes, loads zod's full API and with it zod's English texts; the
+// schemas' functional API (zod/mini) loads none, so this test sets them as the server has them.
+z.config(z.locales.en());
 
 const ENTRY_ID = '6f1c2a8e-1d7b-4c3e-9a55-0b6f4d2e8c11';
 const base = { changeId: '0f0e0d0c-0b0a-4909-8807-060504030201', baseVersion: 0, madeAt: '2026-11-30T12:00:00.000Z' };

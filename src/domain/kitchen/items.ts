@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mealSchema } from '../meal/meal';
 import { SLOT_TYPES, mealSelectionSchema } from '../meal-plan/meal-plan';
 import { preferencesSchema } from '../preferences/preferences';
@@ -13,51 +13,53 @@ const isoDate = isoDateSchema;
 /** The week being planned: the cook chooses its first day (default: tomorrow). */
 export const weekSchema = z.object({
   startDate: isoDate,
-  days: z.number().int().min(1).max(14).default(7),
+  days: z._default(z.int().check(z.minimum(1), z.maximum(14)), 7),
   /** What "Complete my week" forecast for the week's fresh food (issue #17), for the plan it names. */
-  forecast: storedForecastSchema.optional(),
+  forecast: z.optional(storedForecastSchema),
 });
 export type Week = z.infer<typeof weekSchema>;
 
 /** One meal on one day of the week, in one slot. The cook's marks belong to the entry, not the meal. */
 export const planEntrySchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   date: isoDate,
   slot: z.enum(SLOT_TYPES),
   meal: mealSchema,
-  saved: z.boolean().optional(),
-  doNotRecommend: z.boolean().optional(),
+  saved: z.optional(z.boolean()),
+  doNotRecommend: z.optional(z.boolean()),
   /** The entry whose extra portions this one eats (issues 16 and 17). */
-  leftoverOf: z.string().uuid().optional(),
+  leftoverOf: z.optional(z.uuid()),
   /**
    * Portions eaten on the day, when the entry's meal is cooked for more (its `servings`): the
    * extra ones are eaten by the leftover entries, or frozen (`portionsFrozen`).
    */
-  servings: z.number().int().min(1).max(6).optional(),
-  portionsFrozen: z.number().int().min(0).max(30).optional(),
+  servings: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+  portionsFrozen: z.optional(z.int().check(z.minimum(0), z.maximum(30))),
   /** The day the cook said it was cooked (or, for leftovers, eaten): its ingredients left the inventory then. */
   cooked: z.optional(isoDate),
   /** The leftover portions (an inventory item) this entry eats; `servings` says how many. */
-  leftoverItemId: z.string().uuid().optional(),
+  leftoverItemId: z.optional(z.uuid()),
 });
 export type PlanEntry = z.infer<typeof planEntrySchema>;
 
 /** The pantry check's answer for one of the plan's items (keyed by the item's normalised name). */
 export const pantryAnswerSchema = z.object({
-  itemKey: z.string().min(1).max(120),
+  itemKey: z.string().check(z.minLength(1), z.maxLength(120)),
   owned: z.boolean(),
-  amount: z.string().trim().max(40).optional(),
+  amount: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 });
 export type PantryAnswer = z.infer<typeof pantryAnswerSchema>;
 
-export const purchaseItemSchema = z.object({ ...purchaseRecordSchema.shape, id: z.string().uuid() });
+export const purchaseItemSchema = z.object({ ...purchaseRecordSchema.shape, id: z.uuid() });
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
 
-export const shoppingTickSchema = z.object({ itemKey: z.string().min(1).max(120), ticked: z.boolean() });
+export const shoppingTickSchema = z.object({ itemKey: z.string().check(z.minLength(1), z.maxLength(120)), ticked: z.boolean() });
 export type ShoppingTick = z.infer<typeof shoppingTickSchema>;
 
 /** Meals the cook asked never to be offered again: generation avoids their ids and names. */
-export const dismissedMealsSchema = z.array(z.object({ id: z.string().max(120), name: z.string().max(160) })).max(500);
+export const dismissedMealsSchema = z
+  .array(z.object({ id: z.string().check(z.maxLength(120)), name: z.string().check(z.maxLength(160)) }))
+  .check(z.maxLength(500));
 
 export const KITCHEN_STATE_SCHEMAS = {
   preferences: preferencesSchema,
@@ -75,4 +77,4 @@ export const KITCHEN_ITEM_SCHEMAS = {
   shoppingTicks: shoppingTickSchema,
   inventory: inventoryItemSchema,
   pantryEvents: pantryEventSchema,
-} satisfies Record<KitchenItemCollection, z.ZodType>;
+} satisfies Record<KitchenItemCollection, z.core.$ZodType>;

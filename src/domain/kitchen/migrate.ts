@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addDays, mondayOnOrBefore, WEEKDAY_NAMES } from '../dates/iso-date';
 import { favoriteMealSchema, type FavoriteMeal } from '../favorites/favorite';
 import { mealSchema, type Meal } from '../meal/meal';
@@ -26,10 +26,10 @@ export { LEGACY_KEYS };
 export type LegacyStorage = { session: Readonly<Record<string, string>>; local: Readonly<Record<string, string>> };
 
 const pendingFavoriteSchema = z.object({
-  userId: z.string().min(1).max(200),
-  mealId: z.string().min(1).max(200),
+  userId: z.string().check(z.minLength(1), z.maxLength(200)),
+  mealId: z.string().check(z.minLength(1), z.maxLength(200)),
   action: z.enum(['add', 'remove']),
-  meal: favoriteMealSchema.optional(),
+  meal: z.optional(favoriteMealSchema),
   at: z.number(),
 });
 export type LegacyPendingFavorite = z.infer<typeof pendingFavoriteSchema>;

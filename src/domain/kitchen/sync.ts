@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KITCHEN_COLLECTIONS } from './collections';
 
 /**
@@ -12,28 +12,28 @@ export { KITCHEN_COLLECTIONS, KITCHEN_STATE_KEYS, type KitchenCollection, type K
 export const MAX_CHANGES_PER_BATCH = 500;
 export const MAX_ITEM_ID_LENGTH = 160;
 
-const itemId = z.string().trim().min(1).max(MAX_ITEM_ID_LENGTH);
+const itemId = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ITEM_ID_LENGTH));
 /** A random id per browser profile, so a cook whose change was replaced by another device's can be told. */
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8-64 letters, digits, - or _');
+export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8-64 letters, digits, - or _'));
 
 /** One change made on a device, replayed in the order it was made. */
 export const kitchenChangeSchema = z.object({
   /** Makes a replay idempotent: the same change sent twice is applied once. */
-  changeId: z.string().uuid(),
+  changeId: z.uuid(),
   collection: z.enum(KITCHEN_COLLECTIONS),
   id: itemId,
   op: z.enum(['put', 'delete']),
   /** The item's new value for 'put' (validated by the collection's schema on the server). */
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
   /** The item's version this device last saw: 0 for an item it believes new. */
-  baseVersion: z.number().int().min(0),
+  baseVersion: z.int().check(z.minimum(0)),
   madeAt: z.iso.datetime(),
 });
 export type KitchenChange = z.infer<typeof kitchenChangeSchema>;
 
 export const kitchenPushSchema = z.object({
   deviceId: deviceIdSchema,
-  changes: z.array(kitchenChangeSchema).min(1).max(MAX_CHANGES_PER_BATCH),
+  changes: z.array(kitchenChangeSchema).check(z.minLength(1), z.maxLength(MAX_CHANGES_PER_BATCH)),
 });
 export type KitchenPush = z.infer<typeof kitchenPushSchema>;
 
@@ -43,7 +43,7 @@ export const kitchenPushResultSchema = z.object({
       changeId: z.string(),
       collection: z.enum(KITCHEN_COLLECTIONS),
       id: z.string(),
-      version: z.number().int(),
+      version: z.int(),
       /** 'duplicate': this changeId was applied before; nothing changed now. */
       status: z.enum(['applied', 'duplicate']),
     }),
@@ -57,21 +57,21 @@ export type KitchenPushResult = z.infer<typeof kitchenPushResultSchema>;
 export const kitchenItemSchema = z.object({
   collection: z.enum(KITCHEN_COLLECTIONS),
   id: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   deleted: z.boolean(),
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
   updatedAt: z.iso.datetime(),
-  updatedByDevice: z.string().nullable(),
+  updatedByDevice: z.nullable(z.string()),
   /** Set when the last write replaced a change this device had made without having seen it. */
-  overwroteDevice: z.string().nullable(),
+  overwroteDevice: z.nullable(z.string()),
 });
 export type KitchenItem = z.infer<typeof kitchenItemSchema>;
 
 /** A cursor as a pull or a push answered it: the kitchen's sequence number, as decimal digits. */
-export const kitchenCursorSchema = z.string().regex(/^(0|[1-9]\d{0,14})$/, 'since must be a cursor from an earlier answer');
+export const kitchenCursorSchema = z.string().check(z.regex(/^(0|[1-9]\d{0,14})$/, 'since must be a cursor from an earlier answer'));
 
 /** The query of `GET /api/kitchen`: no `since` (or '0') for everything. */
-export const kitchenPullQuerySchema = z.object({ since: kitchenCursorSchema.optional() });
+export const kitchenPullQuerySchema = z.object({ since: z.optional(kitchenCursorSchema) });
 
 /** `GET /api/kitchen?since=<cursor>`: the items changed after the cursor (all when none), in order. */
 export const kitchenPullSchema = z.object({
@@ -84,6 +84,6 @@ export const kitchenPullSchema = z.object({
    * deletions it has forgotten, or newer than anything it holds): this is a full pull from the
    * start, and an item the device holds that it does not mention (by the last page) is gone.
    */
-  reset: z.boolean().optional(),
+  reset: z.optional(z.boolean()),
 });
 export type KitchenPull = z.infer<typeof kitchenPullSchema>;

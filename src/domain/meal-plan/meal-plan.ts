@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mealSchema } from '../meal/meal';
 import { preferencesSchema } from '../preferences/preferences';
 
@@ -12,26 +12,26 @@ export type SlotType = (typeof SLOT_TYPES)[number];
 
 /** One day of the plan: a main meal and, when the cook chose breakfasts, a breakfast (DESIGN §6.3). */
 export const dayPlanSchema = z.object({
-  main: mealSchema.optional(),
-  breakfast: mealSchema.optional(),
+  main: z.optional(mealSchema),
+  breakfast: z.optional(mealSchema),
 });
 export type DayPlan = z.infer<typeof dayPlanSchema>;
 
 export const mealPlanSchema = z.object({
-  Monday: dayPlanSchema.default({}),
-  Tuesday: dayPlanSchema.default({}),
-  Wednesday: dayPlanSchema.default({}),
-  Thursday: dayPlanSchema.default({}),
-  Friday: dayPlanSchema.default({}),
-  Saturday: dayPlanSchema.default({}),
-  Sunday: dayPlanSchema.default({}),
+  Monday: z._default(dayPlanSchema, {}),
+  Tuesday: z._default(dayPlanSchema, {}),
+  Wednesday: z._default(dayPlanSchema, {}),
+  Thursday: z._default(dayPlanSchema, {}),
+  Friday: z._default(dayPlanSchema, {}),
+  Saturday: z._default(dayPlanSchema, {}),
+  Sunday: z._default(dayPlanSchema, {}),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
 /** The meal selection of /meal-selection: the generated options and the chosen ones. */
 export const mealSelectionSchema = z.object({
-  options: z.object({ main: z.array(mealSchema).max(60).default([]) }).default({ main: [] }),
-  selected: z.object({ main: z.array(mealSchema).max(30).default([]) }).default({ main: [] }),
+  options: z._default(z.object({ main: z._default(z.array(mealSchema).check(z.maxLength(60)), []) }), { main: [] }),
+  selected: z._default(z.object({ main: z._default(z.array(mealSchema).check(z.maxLength(30)), []) }), { main: [] }),
   /** The preferences the options were made for: a change means new options. */
   preferences: z.optional(preferencesSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from '../dates/iso-date-schema';
 import type { NewId } from '../kitchen/commands';
 import type { KitchenState } from '../kitchen/kitchen-state';
@@ -33,9 +33,9 @@ import { formatCount } from '../text/format-count';
  * kg, litre or item), and its usual pack in that unit, so '1 tin' has a value too.
  */
 export const ingredientPriceSchema = z.object({
-  pencePerUnit: z.number().finite().nonnegative().max(100_000),
+  pencePerUnit: z.number().check(z.nonnegative(), z.maximum(100_000)),
   unit: z.enum(['g', 'ml', 'item']),
-  pack: z.object({ size: z.number().positive(), label: z.string().max(60) }).optional(),
+  pack: z.optional(z.object({ size: z.number().check(z.positive()), label: z.string().check(z.maxLength(60)) })),
 });
 export type IngredientPrice = z.infer<typeof ingredientPriceSchema>;
 
@@ -46,19 +46,20 @@ export type IngredientPrice = z.infer<typeof ingredientPriceSchema>;
  */
 export const newInventoryItemSchema = z.object({
   name: inventoryItemSchema.shape.name,
-  ingredientId: z.string().max(80).optional(),
-  quantity: amountSchema.refine((quantity) => quantity.amount > 0, 'Please enter how much there is'),
+  ingredientId: z.optional(z.string().check(z.maxLength(80))),
+  quantity: amountSchema.check(z.refine((quantity) => quantity.amount > 0, 'Please enter how much there is')),
   place: z.enum(STORAGE_PLACES),
   bought: isoDateSchema,
   /** The cook's own date; null: the cook says there is none (nothing is proposed). */
   date: z.optional(z.nullable(isoDateSchema)),
-  dateKind: z.enum(DATE_KINDS).optional(),
+  dateKind: z.optional(z.enum(DATE_KINDS)),
   opened: z.optional(isoDateSchema),
-  valuePence: z.number().int().nonnegative().max(100_000_000).optional(),
-  price: ingredientPriceSchema.optional(),
-  category: z.enum(SHOPPING_CATEGORIES).optional(),
-  storageLife: storageLifeSchema.optional(),
-  leftover: leftoverSchema.optional(),
+  /** The cook's own value: the item's rule (at most £1,000,000) and its message. */
+  valuePence: inventoryItemSchema.shape.valuePence,
+  price: z.optional(ingredientPriceSchema),
+  category: z.optional(z.enum(SHOPPING_CATEGORIES)),
+  storageLife: z.optional(storageLifeSchema),
+  leftover: z.optional(leftoverSchema),
 });
 export type NewInventoryItem = z.input<typeof newInventoryItemSchema>;
 
@@ -92,7 +93,7 @@ function asPortions(item: InventoryItem): InventoryItem {
 
 export type BuiltItem = { ok: true; item: InventoryItem } | { ok: false; message: string };
 
-const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? 'Please check the item';
+const firstProblem = (error: z.core.$ZodError) => error.issues[0]?.message ?? 'Please check the item';
 
 /**
  * A new inventory item from what was said about it: the cook's date, else the proposed one (food

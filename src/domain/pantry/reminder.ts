@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clockTimeSchema } from '../calendar/mealtimes';
 import { addDays } from '../dates/iso-date';
 import { isoDateSchema } from '../dates/iso-date-schema';
@@ -19,7 +19,7 @@ export const pantryReminderSettingsSchema = z.object({
 export type PantryReminderSettings = z.infer<typeof pantryReminderSettingsSchema>;
 
 /** The settings as the server answers them, with the UK date of the next reminder (null while it is off). */
-export const pantryReminderStatusSchema = pantryReminderSettingsSchema.extend({
+export const pantryReminderStatusSchema = z.extend(pantryReminderSettingsSchema, {
   nextDay: z.nullable(isoDateSchema),
 });
 export type PantryReminderStatus = z.infer<typeof pantryReminderStatusSchema>;

@@ -17,7 +17,7 @@ export const importRecipeRequestSchema = z.union(
           .string()
           .min(1, 'Paste the page’s HTML')
           .max(MAX_IMPORT_HTML_LENGTH, `The pasted page is too large (at most ${MAX_IMPORT_HTML_LENGTH / 1_000_000} MB)`),
-        url: httpUrlSchema.optional(),
+        url: z.optional(httpUrlSchema),
       })
       .strict(),
   ],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LINE_MATCHES, MATCHED_BY, recipeSourceSchema, recipeStepSchema, type OwnRecipe } from './own-recipe';
 import { formatIsoDuration } from './iso-duration';
 import { MAX_RECIPES_PER_COOK } from './limits';
@@ -16,33 +16,33 @@ export const larderRecordSchema = z.object({
   version: z.literal(RECIPE_FILE_VERSION),
   name: z.string(),
   description: z.string(),
-  cuisine: z.string().nullable(),
+  cuisine: z.nullable(z.string()),
   mealType: z.string(),
   servings: z.number(),
-  prepMinutes: z.number().nullable(),
-  cookMinutes: z.number().nullable(),
+  prepMinutes: z.nullable(z.number()),
+  cookMinutes: z.nullable(z.number()),
   lines: z.array(
     z.object({
       text: z.string(),
-      group: z.string().nullable(),
+      group: z.nullable(z.string()),
       match: z.enum(LINE_MATCHES),
-      ingredientId: z.string().nullable(),
+      ingredientId: z.nullable(z.string()),
       matchedBy: z.enum(MATCHED_BY),
     }),
   ),
   steps: z.array(recipeStepSchema),
   notes: z.string(),
-  source: recipeSourceSchema.nullable(),
+  source: z.nullable(recipeSourceSchema),
 });
 export type LarderRecord = z.infer<typeof larderRecordSchema>;
 
 export const recipeFileSchema = z.union(
   [
-    z
-      .object({ '@graph': z.array(z.unknown()).max(MAX_RECIPES_PER_COOK, `A file holds at most ${MAX_RECIPES_PER_COOK} recipes`) })
-      .passthrough(),
-    z.array(z.unknown()).max(MAX_RECIPES_PER_COOK, `A file holds at most ${MAX_RECIPES_PER_COOK} recipes`),
-    z.object({ '@type': z.unknown() }).passthrough(),
+    z.looseObject({
+      '@graph': z.array(z.unknown()).check(z.maxLength(MAX_RECIPES_PER_COOK, `A file holds at most ${MAX_RECIPES_PER_COOK} recipes`)),
+    }),
+    z.array(z.unknown()).check(z.maxLength(MAX_RECIPES_PER_COOK, `A file holds at most ${MAX_RECIPES_PER_COOK} recipes`)),
+    z.looseObject({ '@type': z.unknown() }),
   ],
   { error: 'This is not a recipe file: expected JSON-LD with schema.org Recipes' },
 );

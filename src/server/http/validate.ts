@@ -2,6 +2,11 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../../domain/errors';
 
+// The server answers in zod's English words for every schema, those written with zod's functional
+// API too (the domain's, since decision 0029), which loads no words of its own. zod's full API sets
+// them when it loads; this says so rather than relying on it.
+z.config(z.locales.en());
+
 /**
  * Text PostgreSQL cannot store: U+0000 (text and jsonb refuse it) and lone UTF-16 surrogates
  * (jsonb refuses them). Found anywhere in a request, keys included, it is a 400, never a 500.

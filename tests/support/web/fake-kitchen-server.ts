@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+import * as z from 'zod/mini';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from '../../../src/domain/kitchen/items';
 import {
   kitchenPushSchema,
@@ -34,11 +33,11 @@ export class FakeKitchenServer {
     const push = kitchenPushSchema.parse(body);
     for (const change of push.changes) {
       if (change.op === 'delete') continue;
-      const schema: z.ZodType | ZodMiniType | undefined =
+      const schema: z.core.$ZodType | undefined =
         change.collection === 'state'
           ? KITCHEN_STATE_SCHEMAS[change.id as keyof typeof KITCHEN_STATE_SCHEMAS]
           : KITCHEN_ITEM_SCHEMAS[change.collection];
-      if (!schema?.safeParse(change.value).success)
+      if (!schema || !z.safeParse(schema, change.value).success)
         throw new ApiError(400, 'validation', `The value of ${change.collection}/${change.id} is not valid.`);
     }
     this.pushes.push(push);

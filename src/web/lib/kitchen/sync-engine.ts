@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+import * as z from 'zod/mini';
 import { KITCHEN_ITEM_SCHEMAS, KITCHEN_STATE_SCHEMAS } from '../../../domain/kitchen/items';
 import {
   MAX_CHANGES_PER_BATCH,
@@ -58,11 +57,11 @@ const signedOut = (error: unknown) => error instanceof ApiError && (error.code =
  */
 function readable(item: KitchenItem): KitchenItem | undefined {
   if (item.deleted) return item;
-  const schema: z.ZodType | ZodMiniType | undefined =
+  const schema: z.core.$ZodType | undefined =
     item.collection === 'state'
       ? KITCHEN_STATE_SCHEMAS[item.id as keyof typeof KITCHEN_STATE_SCHEMAS]
       : KITCHEN_ITEM_SCHEMAS[item.collection];
-  const parsed = schema?.safeParse(item.value);
+  const parsed = schema && z.safeParse(schema, item.value);
   if (parsed?.success) return { ...item, value: parsed.data };
   console.warn(`Left out ${item.collection}/${item.id} from the account: this page cannot read it.`);
   return undefined;

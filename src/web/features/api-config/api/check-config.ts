@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '../../../lib/query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { configCheckResponseSchema } from '../../../../domain/config/config-check';
 import { useDeviceOnly } from '../../../lib/kitchen/kitchen-context';
 
@@ -22,9 +22,11 @@ export const CONFIG_CHECK_PATH = '/api/config/check';
  * What GET /api/config/check answers, checked with the server's own schema; an older server that
  * sends only the spec's three fields (or no model budget, from before issue #14) still counts.
  */
-export const serverConfigCheckSchema = configCheckResponseSchema
-  .partial()
-  .required({ hasServerKey: true, isConfigured: true, message: true });
+export const serverConfigCheckSchema = z.required(z.partial(configCheckResponseSchema), {
+  hasServerKey: true,
+  isConfigured: true,
+  message: true,
+});
 export type ServerConfigCheck = z.infer<typeof serverConfigCheckSchema>;
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '../../../lib/query';
 import type { Cuisine } from '../../../../domain/preferences';
 import type { ImportRecipeRequest, IngredientOption, OwnRecipeData, RecipeFileImport } from '../../../../domain/recipes';
 import type { recipePreviewSchema } from '../../../../domain/recipes';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { DietaryOption } from '../../../../domain/preferences';
 import { api, apiFetch, unwrap } from '../../../lib/api-client';
 import { postJsonFile, saveAsDownload } from '../../../lib/file-transfer';
