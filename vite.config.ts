@@ -39,13 +39,46 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Fails the browser build when zod's full API is in it. The browser's schemas are written with
+ * zod's functional API (`zod/mini`), which the bundler trims to what is used; the full API puts
+ * every method on every schema, so one module written with it brings all of zod's core to each
+ * screen that reads a schema (decision 0029). The server keeps the full API.
+ */
+function zodFunctionalApiOnly(): Plugin {
+  const classic = /[\\/]zod[\\/]v4[\\/]classic[\\/]/;
+  return {
+    name: 'larder-zod-functional-api-only',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules = new Set(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? Object.keys(output.modules) : [])));
+      const entry = [...modules].find((id) => classic.test(id));
+      if (!entry) return;
+      // The app's modules in the bundle that import it, for the message.
+      const users = new Set<string>();
+      const seen = new Set<string>();
+      const queue = [entry];
+      while (queue.length > 0) {
+        const id = queue.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (id.includes('node_modules')) queue.push(...(this.getModuleInfo(id)?.importers ?? []));
+        else if (modules.has(id)) users.add(id.replace(/^.*[\\/]src[\\/]/, 'src/'));
+      }
+      this.error(
+        `zod's full API ('zod') is in the browser's code, imported by ${[...users].join(', ')}: write those schemas with 'zod/mini'`,
+      );
+    },
+  };
+}
+
 /** Lazy chunks loaded in the background (see `modulePreload` below). */
 const BACKGROUND_CHUNK = /[\\/](plan-views|projection-writer)-[^/]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), assetManifest(), compileHints()],
+  plugins: [react(), tailwindcss(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly()])],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
