@@ -317,6 +317,19 @@ describe('MealSelectionPage with a saved selection', () => {
     expect(server.generations()).toBe(0);
   });
 
+  it('stores nothing when it shows the options kept from before', async () => {
+    storePreferences(PREFERENCES);
+    saveSelection();
+    const before = storedKitchen();
+    generationServer(generates(done([])));
+
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Mushroom Risotto' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storedKitchen()).toEqual(before);
+  });
+
   it('generates new options when the preferences have changed since', async () => {
     storePreferences(PREFERENCES);
     saveSelection(somePreferences({ mealCount: { main: 2 }, dietaryPreferences: 'Vegan' }));

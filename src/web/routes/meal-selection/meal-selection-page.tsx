@@ -135,11 +135,14 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
     start({ preferences, regenerate: true, ...avoiding([]) });
   }, [preferences, store, start, avoiding]);
 
-  // Keep the stored options in step with what arrived.
+  // Keep the stored options in step with what arrived. Options restored from the store are there
+  // already: writing them back would store the kitchen again on every visit.
   useEffect(() => {
     if (state.status !== 'success') return;
     store.update((kitchen) =>
-      setSelection(kitchen, { options: { main: state.options }, selected: { main: selectedFor(kitchen, preferences) }, preferences }),
+      kitchen.selection?.options.main === state.options
+        ? kitchen
+        : setSelection(kitchen, { options: { main: state.options }, selected: { main: selectedFor(kitchen, preferences) }, preferences }),
     );
   }, [store, state.status, state.options, preferences]);
 
