@@ -1,6 +1,7 @@
 import { dayMonthLabel, daysBetween } from '../dates/iso-date';
 import { formatQuantity } from '../units/format-quantity';
-import { STORAGE_PLACES, type InventoryItem, type StoragePlace } from './inventory';
+import type { InventoryItem } from './inventory';
+import { STORAGE_PLACES, type StoragePlace } from './inventory-places';
 import { byEarliestDate, dateStatus, type DateStatus } from './inventory-math';
 
 /*
