@@ -93,14 +93,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       resolveDependencies: (filename, deps) => (BACKGROUND_CHUNK.test(filename) ? [] : deps),
     },
-    // The domain and the catalog are pure (no module there does anything when it is imported), so
-    // a module none of whose exports a screen uses is left out: home takes `formatPence` from
-    // `domain/meal` without the meal schemas beside it, and with them the schemas library (zod,
-    // about 26 KB gzip; decision 0020). The prerender's server build keeps the default.
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The domain and the catalog are pure (no module there does anything when it is
+          // imported), so a module none of whose exports a screen uses is left out: home takes
+          // `formatPence` from `domain/meal` without the meal schemas beside it, and with them the
+          // schemas library (zod, about 26 KB gzip; decision 0020). The prerender's server build
+          // keeps the default.
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](domain|catalog)[\\/]/.test(id) },
+          // A screen's code comes in a handful of files rather than 15–57 (decision 0030). Left to
+          // itself, the bundler gives every set of screens that shares a module a chunk of its
+          // own: the planner fetched 42 files, most under 1 KB (an icon, a constant), and each
+          // one cost a phone a round trip and its main thread a request. Common chunks under
+          // 32 KB of source are copied into the chunks that use them instead; the bundler's
+          // runtime keeps one instance of each module however many copies are loaded, so a
+          // module's state (a cache, a React context) is shared as before. Larger ones, zod and
+          // the dialogs' Radix parts, stay files of their own, fetched once. This needs the
+          // bundler to keep modules' execution order itself (strictExecutionOrder), which it
+          // turns on, and entry signatures it may trim. Style sheets stay files, as Vite asks.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 32 * 1024, exclude: /\.css(\?|$)/ },
+            },
+          },
         },
   },
   server: {
