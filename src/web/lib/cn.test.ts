@@ -18,6 +18,20 @@ describe('cn', () => {
     expect(cn('text-sm', 'sm:text-base')).toBe('text-sm sm:text-base');
   });
 
+  it('answers a list it has merged before as it did the first time, however many lists came between', () => {
+    const pick = (index: number) => PAGE_CLASSES[index % PAGE_CLASSES.length];
+    const lists = Array.from(
+      { length: 2_500 },
+      (_, index) => `${pick(index)} ${pick(index * 7 + 3)} stranger-${index} ${pick(index * 13 + 5)}`,
+    );
+    const first = lists.map((list) => cn(list));
+    expect(lists.map((list) => cn(list))).toEqual(first);
+    expect(first).toEqual(lists.map((list) => twMerge(list)));
+    expect(cn('h-10', 'h-8')).toBe('h-8');
+    expect(cn('h-8', 'h-10')).toBe('h-10');
+    expect(cn('h-10')).toBe('h-10');
+  });
+
   it('keeps classes it does not know, as written', () => {
     expect(cn('lucide lucide-x', 'no-print', 'lucide')).toBe('lucide lucide-x no-print lucide');
   });

@@ -3,15 +3,31 @@ import { twMerge } from 'tailwind-merge';
 import { CLASS_GROUPS, GROUP_CONFLICTS } from './class-conflicts';
 import { parseClass } from './parse-class';
 
+/** Most merged class lists kept: a page has a few hundred distinct ones. */
+const MERGED_KEPT = 1_000;
+const merged = new Map<string, string>();
+
 /**
  * Joins class names, and where two set the same thing (`h-10` then `h-8`), keeps the later: a
  * component's defaults give way to its caller's classes. The same merge as tailwind-merge's,
  * from a table built ahead of time from it (scripts/class-conflicts.ts) instead of its
  * configuration, which took a slow phone 65–100 ms to build on every screen (decision 0020).
- * Development and tests check every merge against tailwind-merge itself.
+ * Development and tests check every merge against tailwind-merge itself. A screen asks for the
+ * same few hundred lists over and over (every button, every row), so each list is merged once
+ * and kept (decision 0030).
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
+  let result = merged.get(joined);
+  if (result === undefined) {
+    result = merge(joined);
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(joined, result);
+  }
+  return result;
+}
+
+function merge(joined: string): string {
   const tokens = joined.split(/\s+/);
   const overridden = new Set<string>();
   const kept: string[] = [];
@@ -28,10 +44,10 @@ export function cn(...inputs: ClassValue[]): string {
     kept.push(token);
     for (const other of GROUP_CONFLICTS[group] ?? []) overridden.add(`${modifiers}:${other}`);
   }
-  const merged = kept.reverse().join(' ');
+  const result = kept.reverse().join(' ');
   if (import.meta.env.DEV) {
     const expected = twMerge(joined);
-    if (merged !== expected) throw new Error(`cn merged "${joined}" as "${merged}", tailwind-merge as "${expected}": run npm run classes`);
+    if (result !== expected) throw new Error(`cn merged "${joined}" as "${result}", tailwind-merge as "${expected}": run npm run classes`);
   }
-  return merged;
+  return result;
 }
