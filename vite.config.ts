@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { lucideMarkupIcons } from './scripts/vite/lucide-markup-icons.ts';
 
 /** Lists every built file in asset-manifest.json, for the service worker to cache at install. */
 function assetManifest(): Plugin {
@@ -78,7 +79,7 @@ const BACKGROUND_CHUNK = /[\\/](plan-views|projection-writer)-[^/]+\.js$/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly()])],
+  plugins: [react(), tailwindcss(), lucideMarkupIcons(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly()])],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -120,6 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // The prerender bundles lucide-react's ES modules too, so its icons are drawn by the same
+  // factory as the page's (scripts/vite/lucide-markup-icons.ts).
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lucideMarkupIcons } from './scripts/vite/lucide-markup-icons.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lucideMarkupIcons()],
   test: {
     projects: [
       {
@@ -22,6 +23,11 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          // lucide-react's ES modules, as the page's build reads them, through the build's plugins,
+          // so its icons are made as on the page (scripts/vite/lucide-markup-icons.ts); Node's
+          // condition would pick its one-file CommonJS build.
+          alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' }],
+          server: { deps: { inline: [/lucide-react/] } },
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/support/web/setup.ts'],
           // Generous: CI shares two cores between jsdom, PGlite and a browser.
           testTimeout: 20_000,
