@@ -128,7 +128,10 @@ export class Query<T = unknown> {
   observe({ enabled }: { enabled: boolean }): () => void {
     this.observers += 1;
     if (enabled) this.fetchingObservers += 1;
-    clearTimeout(this.forgetTimer);
+    if (this.forgetTimer !== undefined) {
+      clearTimeout(this.forgetTimer);
+      this.forgetTimer = undefined;
+    }
     return () => {
       this.observers -= 1;
       if (enabled) this.fetchingObservers -= 1;
