@@ -2,7 +2,8 @@ import { constraintContext, keeps } from './constraints';
 import { RECIPES } from './data/recipes';
 import { recipeFacts } from './recipe-facts';
 import type { Recipe } from './types';
-import { USE_UP_RECIPES_PER_INGREDIENT, type UseUpAnswer, type UseUpQuery } from '../domain/pantry/use-up';
+import { USE_UP_RECIPES_PER_INGREDIENT } from '../domain/pantry/use-up';
+import type { UseUpAnswer, UseUpQuery } from '../domain/pantry/use-up-api';
 import { DEFAULT_PREFERENCES } from '../domain/preferences';
 import { compareNames } from '../domain/text/compare-names';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHILLI, PIE, meal, stock } from '../../../tests/support/pantry-fixtures';
 import { DEFAULT_PREFERENCES } from '../preferences/preferences';
 import type { InventoryItem } from './inventory';
-import { goingOff, hasFoodGoingOff, ingredientsToUseUp, mealsUsing, useUpQuerySchema, useUpSearch } from './use-up';
+import { goingOff, hasFoodGoingOff, ingredientsToUseUp, mealsUsing, useUpSearch } from './use-up';
+import { useUpQuerySchema } from './use-up-api';
 
 const TODAY = '2026-11-30';
 const byId = (...items: InventoryItem[]) => Object.fromEntries(items.map((item) => [item.id, item]));

@@ -7,7 +7,7 @@ import { recipeFacts } from '../../../catalog/recipe-facts';
 import { requireIngredient } from '../../../catalog/ingredient-index';
 import { excludes, exclusionsOf } from '../../../catalog/exclusions';
 import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
-import type { UseUpAnswer } from '../../../domain/pantry/use-up';
+import type { UseUpAnswer } from '../../../domain/pantry/use-up-api';
 import type { Database } from '../../db/database';
 import { findUseUpRecipes } from '../../../catalog/use-up-recipes';
 

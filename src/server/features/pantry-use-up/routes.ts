@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { useUpQuerySchema } from '../../../domain/pantry/use-up';
+import { useUpQuerySchema } from '../../../domain/pantry/use-up-api';
 import type { AppEnv } from '../../context';
 import { validateQuery } from '../../http/validate';
 import { findUseUpRecipes } from '../../../catalog/use-up-recipes';

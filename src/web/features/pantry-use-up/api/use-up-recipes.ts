@@ -1,5 +1,6 @@
 import { useQuery } from '../../../lib/query';
-import { useUpAnswerSchema, useUpSearch, type UseUpAnswer } from '../../../../domain/pantry/use-up';
+import { useUpSearch } from '../../../../domain/pantry/use-up';
+import { useUpAnswerSchema, type UseUpAnswer } from '../../../../domain/pantry/use-up-api';
 import type { Preferences } from '../../../../domain/preferences';
 import { apiFetch, errorFromResponse } from '../../../lib/api-client';
 
