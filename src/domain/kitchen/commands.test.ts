@@ -4,17 +4,8 @@ import { addDays, datesFrom } from '../dates/iso-date';
 import { mealSchema, type Meal } from '../meal/meal';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
 import { kitchenChanges, kitchenItem, withKitchenItem } from './changes';
-import {
-  adoptKitchen,
-  createWeek,
-  moveEntry,
-  moveWeekStart,
-  recordPurchases,
-  setEntryMarks,
-  setPantryAnswer,
-  setTick,
-  type NewId,
-} from './commands';
+import { adoptKitchen } from './adopt';
+import { createWeek, moveEntry, moveWeekStart, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
 import { emptyKitchen, type KitchenState } from './kitchen-state';
 import { planDays, plannedMeals, ticksOf } from './views';
 

@@ -247,18 +247,3 @@ export function recordPurchases(state: KitchenState, records: readonly PurchaseR
   }
   return { ...state, purchases };
 }
-
-/**
- * "Keep this plan in your account?": the account takes the plan made before signing in (its
- * preferences, selection, week, pantry answers, purchases and ticks), keeping its own default
- * preferences when the visitor had none, and the meals either of them dismissed.
- */
-export function adoptKitchen(account: KitchenState, visitor: KitchenState): KitchenState {
-  const dismissed = [...account.dismissedMeals];
-  for (const meal of visitor.dismissedMeals) if (!dismissed.some((entry) => entry.id === meal.id)) dismissed.push(meal);
-  return {
-    ...visitor,
-    defaultPreferences: visitor.defaultPreferences ?? account.defaultPreferences,
-    dismissedMeals: dismissed.length === account.dismissedMeals.length ? account.dismissedMeals : dismissed,
-  };
-}

@@ -10,6 +10,7 @@ export * from './kitchen-state';
 export * from './kitchen-state-schema';
 export * from './changes';
 export * from './commands';
+export * from './adopt';
 export * from './views';
 export * from './projections';
 export * from './migrate';

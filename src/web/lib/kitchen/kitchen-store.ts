@@ -1,5 +1,5 @@
 import { kitchenChanges, kitchenItem, withKitchenItem, type KitchenItemChange } from '../../../domain/kitchen/changes';
-import { adoptKitchen } from '../../../domain/kitchen/commands';
+import { adoptKitchen } from '../../../domain/kitchen/adopt';
 import { emptyKitchen, hasPlanContent, KITCHEN_STATE_VERSION, type KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenItem } from '../../../domain/kitchen/sync';
 import { samePlannedMeals } from '../../../domain/kitchen/views';
