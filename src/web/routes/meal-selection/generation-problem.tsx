@@ -2,7 +2,7 @@ import { AlertCircle, KeyRound } from 'lucide-react';
 import { Link } from '../../lib/router/router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { OWN_KEY_ANCHOR } from '../../features/api-config/components/own-key-card';
+import { OWN_KEY_ANCHOR } from '../../features/api-config/own-key-anchor';
 import type { GenerationError } from '../../features/generation/use-generation';
 
 const TIPS: Record<string, string> = {

@@ -8,9 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDeviceOnly, useKitchenStatus, useKitchenStore } from '../../../lib/kitchen/kitchen-context';
 import { showError, showSuccess } from '../../../lib/toasts';
-
-/** Where 'Configure API Key' leads: this card on /api-settings. */
-export const OWN_KEY_ANCHOR = 'own-key';
+import { OWN_KEY_ANCHOR } from '../own-key-anchor';
 
 /** The last four characters, the rest hidden: enough to tell keys apart, never enough to use one. */
 const masked = (key: string) => `${key.slice(0, 3)}…${key.slice(-4)}`;
