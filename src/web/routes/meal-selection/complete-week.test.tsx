@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../../../tests/support/web/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { planDays } from '../../../domain/kitchen/views';
 import type { Meal, MealInput } from '../../../domain/meal';
 import type { WeekForecast } from '../../../domain/week-plan';
@@ -206,6 +206,21 @@ describe('Meal selection: Complete my week', () => {
     expect(await toasts().findByText('Network Error')).toBeInTheDocument();
     expect(server.sent()).not.toContain('POST /api/plans/suggest');
     vi.restoreAllMocks();
+  });
+
+  it('says the connection is down when its code cannot be fetched (offline before the app was kept for offline use)', async () => {
+    const server = renderPage(() => json(plannedWeek(defaultWeekStart())));
+    await screen.findByRole('heading', { name: 'Saag Aloo' });
+    vi.doMock('../../features/planning/complete-week-request', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    onTestFinished(() => vi.doUnmock('../../features/planning/complete-week-request'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete my week' }));
+
+    expect(await toasts().findByText('Network Error')).toBeInTheDocument();
+    expect(server.sent()).not.toContain('POST /api/plans/suggest');
+    expect(screen.getByRole('button', { name: 'Complete my week' })).toBeEnabled();
   });
 
   it('asks the planner to place a chosen recipe of the cook’s own, and leaves a model’s meal out of the dinners it plans', async () => {
