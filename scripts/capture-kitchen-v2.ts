@@ -8,7 +8,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { RECIPES, recipeToMeal, vetMeal } from '../src/catalog';
-import { createWeek, recordPurchases, setPantryAnswer, setSelection, setTick } from '../src/domain/kitchen/commands';
+import { createWeek, setSelection } from '../src/domain/kitchen/commands';
+import { recordPurchases, setPantryAnswer, setTick } from '../src/domain/kitchen/list-commands';
 import { emptyKitchen } from '../src/domain/kitchen/kitchen-state';
 import { adaptMeal } from '../src/domain/meal';
 import { preferencesSchema } from '../src/domain/preferences';

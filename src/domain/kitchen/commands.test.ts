@@ -5,7 +5,9 @@ import { mealSchema, type Meal } from '../meal/meal';
 import { purchaseRecordSchema } from '../purchases/purchase-record';
 import { kitchenChanges, kitchenItem, withKitchenItem } from './changes';
 import { adoptKitchen } from './adopt';
-import { createWeek, moveEntry, moveWeekStart, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
+import { createWeek, type NewId } from './commands';
+import { moveEntry, moveWeekStart, setEntryMarks } from './plan-commands';
+import { recordPurchases, setPantryAnswer, setTick } from './list-commands';
 import { emptyKitchen, type KitchenState } from './kitchen-state';
 import { planDays, plannedMeals, ticksOf } from './views';
 

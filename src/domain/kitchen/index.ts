@@ -11,6 +11,8 @@ export * from './kitchen-state-schema';
 export * from './changes';
 export * from './commands';
 export * from './adopt';
+export * from './plan-commands';
+export * from './list-commands';
 export * from './views';
 export * from './projections';
 export * from './migrate';

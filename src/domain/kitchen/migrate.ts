@@ -9,7 +9,9 @@ import { pantrySchema } from '../meal-plan/plan-state';
 import { preferencesSchema, type Preferences } from '../preferences/preferences';
 import { purchaseRecordSchema, type PurchaseRecord } from '../purchases/purchase-record';
 import { itemKey } from '../shopping-list/item-key';
-import { createWeek, plannedMeal, recordPurchases, setEntryMarks, setPantryAnswer, setTick, type NewId } from './commands';
+import { createWeek, plannedMeal, type NewId } from './commands';
+import { setEntryMarks } from './plan-commands';
+import { recordPurchases, setPantryAnswer, setTick } from './list-commands';
 import { emptyKitchen, type KitchenState } from './kitchen-state';
 import { LEGACY_KEYS } from './legacy-keys';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../units/parse-ingredient-line';
 import { CHILLI, PIE, START, idsFrom, stock, weekOf, withStock } from '../../../tests/support/pantry-fixtures';
-import { setPantryAnswer } from '../kitchen/commands';
+import { setPantryAnswer } from '../kitchen/list-commands';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import { mealsToBuyFor, pantryOf, plannedMeals } from '../kitchen/views';
 import { buildShoppingList } from '../shopping-list/week-shopping-list';

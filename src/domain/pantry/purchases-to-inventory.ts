@@ -1,4 +1,5 @@
-import { recordPurchases, type NewId } from '../kitchen/commands';
+import { type NewId } from '../kitchen/commands';
+import { recordPurchases } from '../kitchen/list-commands';
 import type { PurchaseItem } from '../kitchen/items';
 import type { KitchenState } from '../kitchen/kitchen-state';
 import type { PurchaseRecord } from '../purchases/purchase-record';

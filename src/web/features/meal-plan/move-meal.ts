@@ -1,5 +1,5 @@
 import { weekdayOf } from '../../../domain/dates/iso-date';
-import { moveEntry, type MoveResult, type SlotRef } from '../../../domain/kitchen/commands';
+import { moveEntry, type MoveResult, type SlotRef } from '../../../domain/kitchen/plan-commands';
 import type { KitchenStore } from '../../lib/kitchen/kitchen-store';
 import { showError, showSuccess } from '../../lib/toasts';
 

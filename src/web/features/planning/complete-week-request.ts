@@ -1,4 +1,4 @@
-import { completeWeek } from '../../../domain/kitchen/commands';
+import { completeWeek } from '../../../domain/kitchen/plan-commands';
 import type { Meal } from '../../../domain/meal/meal';
 import type { Preferences } from '../../../domain/preferences/preferences';
 import { ownRecipeIdOf } from '../../../domain/recipes/own-meal';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWeek, setTick } from '../../../domain/kitchen/commands';
+import { createWeek } from '../../../domain/kitchen/commands';
+import { setTick } from '../../../domain/kitchen/list-commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenItem } from '../../../domain/kitchen/sync';
 import { ticksOf } from '../../../domain/kitchen/views';

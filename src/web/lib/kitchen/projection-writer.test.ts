@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWeek, setPantryAnswer } from '../../../domain/kitchen/commands';
+import { createWeek } from '../../../domain/kitchen/commands';
+import { setPantryAnswer } from '../../../domain/kitchen/list-commands';
 import { emptyKitchen } from '../../../domain/kitchen/kitchen-state';
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';
 import { MemoryArea, sequentialIds } from '../../../../tests/support/web/memory-storage';

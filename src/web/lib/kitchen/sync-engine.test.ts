@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../domain/dates/iso-date';
-import { createWeek, moveEntry, setTick } from '../../../domain/kitchen/commands';
+import { createWeek } from '../../../domain/kitchen/commands';
+import { moveEntry } from '../../../domain/kitchen/plan-commands';
+import { setTick } from '../../../domain/kitchen/list-commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import { planDays, ticksOf } from '../../../domain/kitchen/views';
 import { FakeKitchenServer } from '../../../../tests/support/web/fake-kitchen-server';

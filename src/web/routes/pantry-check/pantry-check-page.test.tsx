@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPantryAnswer } from '../../../domain/kitchen/commands';
+import { setPantryAnswer } from '../../../domain/kitchen/list-commands';
 import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { advance } from '../../../../tests/support/web/fake-time';

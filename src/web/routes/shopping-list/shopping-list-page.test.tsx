@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPantryAnswer } from '../../../domain/kitchen/commands';
+import { setPantryAnswer } from '../../../domain/kitchen/list-commands';
 import { seedWeek } from '../../../../tests/support/web/kitchen-fixtures';
 import { stored } from '../../../../tests/support/web/meal-fixtures';
 import { json, renderWithApp, storedKitchen, stubServer } from '../../../../tests/support/web/web-harness';

@@ -1,7 +1,7 @@
 import { CalendarDays, Download, Package, Printer, Receipt, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../lib/router/router';
-import { setTick } from '../../../domain/kitchen/commands';
+import { setTick } from '../../../domain/kitchen/list-commands';
 import { formatPence } from '../../../domain/meal';
 import { groupByCategory, listTotal, searchItems } from '../../../domain/shopping-list';
 import { Badge } from '../../components/ui/badge';

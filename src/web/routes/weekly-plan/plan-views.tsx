@@ -1,7 +1,7 @@
 import { CalendarDays, ListOrdered } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { isIsoDate } from '../../../domain/dates/iso-date';
-import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitchen/commands';
+import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitchen/plan-commands';
 import { planDays, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
 import type { PlanEntry } from '../../../domain/kitchen/items';

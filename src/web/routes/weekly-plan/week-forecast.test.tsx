@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeWeek, createWeek, moveEntry } from '../../../domain/kitchen/commands';
+import { createWeek } from '../../../domain/kitchen/commands';
+import { completeWeek, moveEntry } from '../../../domain/kitchen/plan-commands';
 import type { Meal, MealInput } from '../../../domain/meal';
 import type { WeekForecast } from '../../../domain/week-plan';
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWeek, setEntryMarks } from '../../../domain/kitchen/commands';
+import { createWeek } from '../../../domain/kitchen/commands';
+import { setEntryMarks } from '../../../domain/kitchen/plan-commands';
 import type { PlanEntry } from '../../../domain/kitchen/items';
 import type { Meal } from '../../../domain/meal';
 import { advance } from '../../../../tests/support/web/fake-time';

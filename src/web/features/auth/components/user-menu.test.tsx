@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../../../../tests/support/web/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setTick } from '../../../../domain/kitchen/commands';
+import { setTick } from '../../../../domain/kitchen/list-commands';
 import { FakeCacheStorage } from '../../../../../tests/support/web/fake-cache-storage';
 import { seedWeek } from '../../../../../tests/support/web/kitchen-fixtures';
 import { COOK, json, renderWithApp, sessionOf, stubServer, toasts } from '../../../../../tests/support/web/web-harness';

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router/router';
 import { dayLabel } from '../../../../domain/dates/iso-date';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
-import type { SlotRef } from '../../../../domain/kitchen/commands';
+import type { SlotRef } from '../../../../domain/kitchen/plan-commands';
 import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { SlotType } from '../../../../domain/meal-plan/meal-plan';
 import type { Meal } from '../../../../domain/meal';
