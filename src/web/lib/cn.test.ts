@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { CLASS_GROUPS } from './class-conflicts';
+import { GROUP_CLASSES } from './class-conflicts';
 import { cn } from './cn';
 
-const PAGE_CLASSES = Object.keys(CLASS_GROUPS);
+const PAGE_CLASSES = GROUP_CLASSES.flatMap((names) => names.split(' '));
 
 describe('cn', () => {
   it('joins class names, leaving out the falsy ones', () => {

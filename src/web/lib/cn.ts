@@ -1,11 +1,23 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
-import { CLASS_GROUPS, GROUP_CONFLICTS } from './class-conflicts';
+import { GROUP_CLASSES, GROUP_OVERRIDES } from './class-conflicts';
 import { parseClass } from './parse-class';
 
 /** Most merged class lists kept: a page has a few hundred distinct ones. */
 const MERGED_KEPT = 1_000;
 const merged = new Map<string, string>();
+
+/** The group of each class of the table, read from it when the page first merges a list. */
+let groups: Map<string, number> | undefined;
+function groupsOfClasses(): Map<string, number> {
+  if (!groups) {
+    groups = new Map();
+    GROUP_CLASSES.forEach((names, group) => {
+      for (const name of names.split(' ')) groups?.set(name, group);
+    });
+  }
+  return groups;
+}
 
 /**
  * Joins class names, and where two set the same thing (`h-10` then `h-8`), keeps the later: a
@@ -29,20 +41,22 @@ export function cn(...inputs: ClassValue[]): string {
 
 function merge(joined: string): string {
   const tokens = joined.split(/\s+/);
+  const groupOf = groupsOfClasses();
   const overridden = new Set<string>();
   const kept: string[] = [];
   for (let index = tokens.length - 1; index >= 0; index--) {
     const token = tokens[index];
     if (!token) continue;
     const { modifiers, base } = parseClass(token);
-    const group = CLASS_GROUPS[base];
+    const group = groupOf.get(base);
     if (group === undefined) {
       kept.push(token);
       continue;
     }
     if (overridden.has(`${modifiers}:${group}`)) continue;
     kept.push(token);
-    for (const other of GROUP_CONFLICTS[group] ?? []) overridden.add(`${modifiers}:${other}`);
+    overridden.add(`${modifiers}:${group}`);
+    for (const other of GROUP_OVERRIDES[group] ?? []) overridden.add(`${modifiers}:${other}`);
   }
   const result = kept.reverse().join(' ');
   if (import.meta.env.DEV) {

@@ -41,7 +41,14 @@ function drawing(element: Element | null): { attributes: string[]; inner: string
   };
 }
 
-async function lucideData(name: string): Promise<unknown> {
+type IconData = { node: [string, Record<string, unknown>][] };
+
+/**
+ * An icon's data as lucide-react's own module holds it. The build drops the shapes' React keys
+ * (scripts/vite/lucide-markup-icons.ts); lucide's Icon draws its shapes as a keyed list, so they
+ * are given back, by position, for it to draw without React's warning.
+ */
+async function lucideData(name: string): Promise<IconData> {
   const kebab = (icons[name]?.displayName ?? name)
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([a-z])([0-9])/g, '$1-$2')
@@ -49,7 +56,8 @@ async function lucideData(name: string): Promise<unknown> {
   const candidates = [kebab, kebab.replace(/-(\d)/g, '$1')];
   for (const file of candidates)
     try {
-      return ((await import(`lucide-react/dist/esm/icons/${file}.mjs` as string)) as { __iconData: unknown }).__iconData;
+      const { __iconData: data } = (await import(`lucide-react/dist/esm/icons/${file}.mjs` as string)) as { __iconData: IconData };
+      return { ...data, node: data.node.map(([tag, attributes], index) => [tag, { key: String(index), ...attributes }]) };
     } catch {
       /* the next spelling */
     }
