@@ -11,6 +11,23 @@ import type { SafeStorage } from '../storage';
 import type { KitchenDoc } from './kitchen-doc';
 import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, PROJECTION_KEYS, kitchenKey } from './keys';
 import { KitchenStore } from './kitchen-store';
+import { acknowledged, withPulled, type ReplacedItem } from './sync-answers';
+
+/** The sync engine's two answers, as it hands them to the store. */
+function applyPulled(
+  store: KitchenStore,
+  ...args: Parameters<typeof withPulled> extends [KitchenDoc, ...infer Rest] ? Rest : never
+): ReplacedItem[] {
+  let replaced: ReplacedItem[] = [];
+  store.applySyncAnswer((doc) => {
+    const pulled = withPulled(doc, ...args);
+    replaced = pulled.replaced;
+    return pulled.doc;
+  });
+  return replaced;
+}
+const acknowledge = (store: KitchenStore, results: Parameters<typeof acknowledged>[1]) =>
+  store.applySyncAnswer((doc) => acknowledged(doc, results));
 
 /** Lets the tasks already queued run (the session values are written in one of their own). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -115,7 +132,8 @@ describe('the kitchen store', () => {
     const { open } = browser();
     const store = open();
     store.openAccount('ann');
-    store.applyPulled(
+    applyPulled(
+      store,
       [
         {
           collection: 'shoppingTicks',
@@ -139,7 +157,7 @@ describe('the kitchen store', () => {
       { collection: 'shoppingTicks', id: 'onion', op: 'delete', baseVersion: 4 },
     ]);
     expect(store.getStatus().unsynced).toBe(2);
-    store.acknowledge([{ changeId: queue[0]?.changeId ?? '', collection: 'shoppingTicks', id: 'rice', version: 11 }]);
+    acknowledge(store, [{ changeId: queue[0]?.changeId ?? '', collection: 'shoppingTicks', id: 'rice', version: 11 }]);
     expect(store.syncMeta().queue).toHaveLength(1);
     expect(store.syncMeta().versions['shoppingTicks/rice']).toBe(11);
     expect(store.getStatus().unsynced).toBe(1);
@@ -169,7 +187,8 @@ describe('the kitchen store', () => {
       overwroteDevice: null,
       ...extra,
     });
-    const replaced = store.applyPulled(
+    const replaced = applyPulled(
+      store,
       [
         item('onion', { deleted: true }),
         item('rice'),
@@ -226,7 +245,7 @@ describe('the kitchen store', () => {
       updatedByDevice: 'server',
       overwroteDevice: null,
     }));
-    store.applyPulled(items, '2', 'this-device');
+    applyPulled(store, items, '2', 'this-device');
     store.settleSync();
     expect(store.getStatus().offer).toBe(false);
     expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.planEntries).toEqual({});

@@ -1,7 +1,6 @@
-import { kitchenChanges, kitchenItem, withKitchenItem, type KitchenItemChange } from '../../../domain/kitchen/changes';
+import { kitchenChanges, type KitchenItemChange } from '../../../domain/kitchen/changes';
 import { adoptKitchen } from '../../../domain/kitchen/adopt';
 import { emptyKitchen, hasPlanContent, KITCHEN_STATE_VERSION, type KitchenState } from '../../../domain/kitchen/kitchen-state';
-import type { KitchenItem } from '../../../domain/kitchen/sync';
 import { samePlannedMeals } from '../../../domain/kitchen/views';
 import type { SafeStorage } from '../storage';
 import {
@@ -31,8 +30,6 @@ export type KitchenStatus = {
 };
 
 /** An item of this device's that another device's change replaced (told to the cook): what it was here, and is now. */
-export type ReplacedItem = { collection: KitchenItem['collection']; id: string; value: unknown; previous: unknown };
-
 export type KitchenStoreOptions = {
   local: SafeStorage;
   session: SafeStorage;
@@ -281,69 +278,20 @@ export class KitchenStore {
     return this.syncer.flush(timeoutMs);
   }
 
-  /** The account confirmed these changes: they leave the queue, and their versions are known. */
-  acknowledge(results: readonly { changeId: string; collection: string; id: string; version: number }[]): void {
-    if (this.account === null || results.length === 0) return;
-    this.refresh();
-    const done = new Set(results.map((result) => result.changeId));
-    const versions = { ...this.doc.sync.versions };
-    for (const result of results) {
-      const key = itemVersionKey(result.collection, result.id);
-      versions[key] = Math.max(versions[key] ?? 0, result.version);
-    }
-    this.doc = {
-      ...this.doc,
-      sync: { ...this.doc.sync, versions, queue: this.doc.sync.queue.filter((change) => !done.has(change.changeId)) },
-    };
-    this.persist();
-    this.changed();
-  }
-
-  /** Drops a change the account refused for good (it would block the queue forever). */
-  dropQueued(changeId: string): void {
-    this.refresh();
-    this.doc = { ...this.doc, sync: { ...this.doc.sync, queue: this.doc.sync.queue.filter((change) => change.changeId !== changeId) } };
-    this.persist();
-    this.changed();
-  }
-
   /**
-   * Takes items pulled from the account (already checked against their schemas). An item this
-   * device has a change waiting for keeps this device's value: that change reaches the server
-   * after the other one, so it is the one that stays. Answers the items of this device's that
-   * another device replaced, for the cook to be told. With `full` (the account answered a
-   * reset: the whole kitchen from the start), an item held here that the account no longer
-   * mentions is gone, unless a change of this device waits for it.
+   * Stores what the open account's document becomes with the account's answer (`sync-answers.ts`),
+   * read again first, so another tab's write is not lost. Nothing when no account is open, or
+   * when the answer changes nothing. True when the document changed.
    */
-  applyPulled(items: readonly KitchenItem[], cursor: string, deviceId: string, { full = false }: { full?: boolean } = {}): ReplacedItem[] {
-    if (this.account === null) return [];
+  applySyncAnswer(recipe: (doc: KitchenDoc) => KitchenDoc): boolean {
+    if (this.account === null) return false;
     this.refresh();
-    const waiting = new Set(this.doc.sync.queue.map((change) => itemVersionKey(change.collection, change.id)));
-    const versions = full ? {} : { ...this.doc.sync.versions };
-    const replaced: ReplacedItem[] = [];
-    let state = this.doc.state;
-    if (full) {
-      const mentioned = new Set(items.map((item) => itemVersionKey(item.collection, item.id)));
-      for (const held of kitchenChanges(emptyKitchen(), state)) {
-        const key = itemVersionKey(held.collection, held.id);
-        if (mentioned.has(key)) continue;
-        if (waiting.has(key)) versions[key] = this.doc.sync.versions[key] ?? 0;
-        else state = withKitchenItem(state, held.collection, held.id, undefined);
-      }
-    }
-    for (const item of items) {
-      const key = itemVersionKey(item.collection, item.id);
-      versions[key] = item.version;
-      if (waiting.has(key)) continue;
-      const previous = kitchenItem(state, item.collection, item.id);
-      state = withKitchenItem(state, item.collection, item.id, item.deleted ? undefined : item.value);
-      if (item.overwroteDevice === deviceId && item.updatedByDevice !== deviceId)
-        replaced.push({ collection: item.collection, id: item.id, value: item.deleted ? undefined : item.value, previous });
-    }
-    this.doc = { ...this.doc, state, sync: { ...this.doc.sync, cursor, versions } };
+    const next = recipe(this.doc);
+    if (next === this.doc) return false;
+    this.doc = next;
     this.persist();
     this.changed();
-    return replaced;
+    return true;
   }
 
   // ——— internals ———

@@ -5,7 +5,7 @@ import { showError, showWarning } from '../toasts';
 import { deviceId } from './device-id';
 import { kitchenTransport } from './kitchen-api';
 import { useKitchenStatus, useKitchenStore } from './kitchen-context';
-import type { ReplacedItem } from './kitchen-store';
+import type { ReplacedItem } from './sync-answers';
 import { KitchenSyncEngine } from './sync-engine';
 
 function tellReplaced(items: ReplacedItem[]): void {

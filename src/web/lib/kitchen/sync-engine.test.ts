@@ -9,7 +9,8 @@ import { FakeKitchenServer } from '../../../../tests/support/web/fake-kitchen-se
 import { aMeal } from '../../../../tests/support/web/meal-fixtures';
 import { MemoryArea, sequentialIds } from '../../../../tests/support/web/memory-storage';
 import { ApiError } from '../api-client';
-import { KitchenStore, type ReplacedItem } from './kitchen-store';
+import { KitchenStore } from './kitchen-store';
+import type { ReplacedItem } from './sync-answers';
 import { KitchenSyncEngine } from './sync-engine';
 
 const START = '2026-12-01'; // a Tuesday

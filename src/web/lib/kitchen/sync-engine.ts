@@ -9,7 +9,8 @@ import {
 } from '../../../domain/kitchen/sync';
 import { ApiError } from '../api-client';
 import type { QueuedChange } from './kitchen-doc';
-import type { KitchenStore, ReplacedItem } from './kitchen-store';
+import type { KitchenStore } from './kitchen-store';
+import { acknowledged, withoutQueued, withPulled, type ReplacedItem } from './sync-answers';
 
 /** How the engine reaches the account's kitchen (`GET /api/kitchen`, `POST /api/kitchen/changes`); a fake in tests. */
 export type KitchenTransport = {
@@ -176,7 +177,7 @@ export class KitchenSyncEngine {
       const batch = queue.slice(0, single ? 1 : MAX_CHANGES_PER_BATCH);
       try {
         const answer = await transport.push({ deviceId, changes: batch });
-        store.acknowledge(answer.results);
+        store.applySyncAnswer((doc) => acknowledged(doc, answer.results));
         single = false;
       } catch (error) {
         if (!refusedForGood(error)) throw error;
@@ -187,7 +188,7 @@ export class KitchenSyncEngine {
         }
         const [refused] = batch;
         if (!refused) return;
-        store.dropQueued(refused.changeId);
+        store.applySyncAnswer((doc) => withoutQueued(doc, refused.changeId));
         this.options.onRefused?.(refused, error);
       }
     }
@@ -219,7 +220,12 @@ export class KitchenSyncEngine {
 
   private take(items: KitchenItem[], cursor: string, full: boolean): void {
     const { store, deviceId } = this.options;
-    const replaced = store.applyPulled(items, cursor, deviceId, { full });
+    let replaced: ReplacedItem[] = [];
+    store.applySyncAnswer((doc) => {
+      const pulled = withPulled(doc, items, cursor, deviceId, { full });
+      replaced = pulled.replaced;
+      return pulled.doc;
+    });
     if (replaced.length > 0) this.options.onReplaced?.(replaced);
   }
 }
