@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { lucideMarkupIcons } from './scripts/vite/lucide-markup-icons.ts';
+import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts.ts';
 
 /** Lists every built file in asset-manifest.json, for the service worker to cache at install. */
 function assetManifest(): Plugin {
@@ -79,7 +80,7 @@ const BACKGROUND_CHUNK = /[\\/](plan-views|projection-writer)-[^/]+\.js$/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), lucideMarkupIcons(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly()])],
+  plugins: [react(), tailwindcss(), lucideMarkupIcons(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly(), minifiedPublicScripts()])],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
