@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/lint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'data', 'node_modules', '.tmp', 'drizzle', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -80,7 +80,14 @@ const BACKGROUND_CHUNK = /[\\/](plan-views|projection-writer)-[^/]+\.js$/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), lucideMarkupIcons(), assetManifest(), compileHints(), ...(isSsrBuild ? [] : [zodFunctionalApiOnly(), minifiedPublicScripts()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lucideMarkupIcons(),
+    assetManifest(),
+    compileHints(),
+    ...(isSsrBuild ? [] : [zodFunctionalApiOnly(), minifiedPublicScripts()]),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
