@@ -163,6 +163,24 @@ describe('the kitchen store', () => {
     expect(store.getStatus().unsynced).toBe(1);
   });
 
+  it('stores an answer of the account only when it changes the kitchen, and none for a visitor', () => {
+    const { open, local } = browser();
+    const store = open();
+    store.openAccount('ann');
+    store.update(tick('Rice'));
+    const stored = local.items.get(kitchenKey('ann'));
+    expect(acknowledge(store, [])).toBe(false);
+    expect(local.items.get(kitchenKey('ann'))).toBe(stored);
+    const [queued] = store.syncMeta().queue;
+    expect(acknowledge(store, [{ changeId: queued?.changeId ?? '', collection: 'shoppingTicks', id: 'rice', version: 3 }])).toBe(true);
+    expect(local.items.get(kitchenKey('ann'))).not.toBe(stored);
+    expect(store.syncMeta().queue).toEqual([]);
+
+    store.openAccount(null);
+    expect(applyPulled(store, [], '1', 'me')).toEqual([]);
+    expect(store.syncMeta().cursor).toBeNull();
+  });
+
   it("a visitor's changes are not queued for any account", () => {
     const { open } = browser();
     const store = open();

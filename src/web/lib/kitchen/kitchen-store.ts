@@ -29,7 +29,6 @@ export type KitchenStatus = {
   storageFailed: boolean;
 };
 
-/** An item of this device's that another device's change replaced (told to the cook): what it was here, and is now. */
 export type KitchenStoreOptions = {
   local: SafeStorage;
   session: SafeStorage;

@@ -10,7 +10,7 @@ import { itemVersionKey, type KitchenDoc } from './kitchen-doc';
  * page (every screen's first script) does not load them (decision 0030).
  */
 
-/** An item of this device's that another device replaced: the cook is told. */
+/** An item of this device's that another device's change replaced (told to the cook): what it was here, and is now. */
 export type ReplacedItem = { collection: KitchenItem['collection']; id: string; value: unknown; previous: unknown };
 
 /** The account confirmed these changes: they leave the queue, and their versions are known. */
