@@ -21,7 +21,6 @@ export function minifiedPublicScripts(): Plugin {
       config = resolved;
     },
     closeBundle() {
-      if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       for (const name of START_SCRIPTS) {
         const path = join(outDir, name);

@@ -7,17 +7,8 @@ import { parseClass } from './parse-class';
 const MERGED_KEPT = 1_000;
 const merged = new Map<string, string>();
 
-/** The group of each class of the table, read from it when the page first merges a list. */
-let groups: Map<string, number> | undefined;
-function groupsOfClasses(): Map<string, number> {
-  if (!groups) {
-    groups = new Map();
-    GROUP_CLASSES.forEach((names, group) => {
-      for (const name of names.split(' ')) groups?.set(name, group);
-    });
-  }
-  return groups;
-}
+/** The group of each class of the table. */
+const GROUP_OF = new Map(GROUP_CLASSES.flatMap((names, group) => names.split(' ').map((name) => [name, group] as const)));
 
 /**
  * Joins class names, and where two set the same thing (`h-10` then `h-8`), keeps the later: a
@@ -41,14 +32,13 @@ export function cn(...inputs: ClassValue[]): string {
 
 function merge(joined: string): string {
   const tokens = joined.split(/\s+/);
-  const groupOf = groupsOfClasses();
   const overridden = new Set<string>();
   const kept: string[] = [];
   for (let index = tokens.length - 1; index >= 0; index--) {
     const token = tokens[index];
     if (!token) continue;
     const { modifiers, base } = parseClass(token);
-    const group = groupOf.get(base);
+    const group = GROUP_OF.get(base);
     if (group === undefined) {
       kept.push(token);
       continue;

@@ -11,21 +11,9 @@ import type { SafeStorage } from '../storage';
 import type { KitchenDoc } from './kitchen-doc';
 import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, PROJECTION_KEYS, kitchenKey } from './keys';
 import { KitchenStore } from './kitchen-store';
-import { acknowledged, withPulled, type ReplacedItem } from './sync-answers';
+import { acknowledged, takePulled } from './sync-answers';
 
-/** The sync engine's two answers, as it hands them to the store. */
-function applyPulled(
-  store: KitchenStore,
-  ...args: Parameters<typeof withPulled> extends [KitchenDoc, ...infer Rest] ? Rest : never
-): ReplacedItem[] {
-  let replaced: ReplacedItem[] = [];
-  store.applySyncAnswer((doc) => {
-    const pulled = withPulled(doc, ...args);
-    replaced = pulled.replaced;
-    return pulled.doc;
-  });
-  return replaced;
-}
+/** The account's confirmation, as the sync engine hands it to the store. */
 const acknowledge = (store: KitchenStore, results: Parameters<typeof acknowledged>[1]) =>
   store.applySyncAnswer((doc) => acknowledged(doc, results));
 
@@ -132,7 +120,7 @@ describe('the kitchen store', () => {
     const { open } = browser();
     const store = open();
     store.openAccount('ann');
-    applyPulled(
+    takePulled(
       store,
       [
         {
@@ -177,7 +165,7 @@ describe('the kitchen store', () => {
     expect(store.syncMeta().queue).toEqual([]);
 
     store.openAccount(null);
-    expect(applyPulled(store, [], '1', 'me')).toEqual([]);
+    expect(takePulled(store, [], '1', 'me')).toEqual([]);
     expect(store.syncMeta().cursor).toBeNull();
   });
 
@@ -205,7 +193,7 @@ describe('the kitchen store', () => {
       overwroteDevice: null,
       ...extra,
     });
-    const replaced = applyPulled(
+    const replaced = takePulled(
       store,
       [
         item('onion', { deleted: true }),
@@ -263,7 +251,7 @@ describe('the kitchen store', () => {
       updatedByDevice: 'server',
       overwroteDevice: null,
     }));
-    applyPulled(store, items, '2', 'this-device');
+    takePulled(store, items, '2', 'this-device');
     store.settleSync();
     expect(store.getStatus().offer).toBe(false);
     expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.planEntries).toEqual({});

@@ -2,6 +2,7 @@ import { kitchenChanges, kitchenItem, withKitchenItem } from '../../../domain/ki
 import { emptyKitchen } from '../../../domain/kitchen/kitchen-state';
 import type { KitchenItem } from '../../../domain/kitchen/sync';
 import { itemVersionKey, type KitchenDoc } from './kitchen-doc';
+import type { KitchenStore } from './kitchen-store';
 
 /**
  * What a signed-in cook's kitchen becomes with the account's answers, as pure functions of the
@@ -71,4 +72,18 @@ export function withPulled(
       replaced.push({ collection: item.collection, id: item.id, value: item.deleted ? undefined : item.value, previous });
   }
   return { doc: { ...doc, state, sync: { ...doc.sync, cursor, versions } }, replaced };
+}
+
+/** Takes pulled items into the store's open account (`withPulled`): answers the items of this device's that another device replaced. */
+export function takePulled(
+  store: Pick<KitchenStore, 'applySyncAnswer'>,
+  ...pull: Parameters<typeof withPulled> extends [KitchenDoc, ...infer Rest] ? Rest : never
+): ReplacedItem[] {
+  let replaced: ReplacedItem[] = [];
+  store.applySyncAnswer((doc) => {
+    const pulled = withPulled(doc, ...pull);
+    replaced = pulled.replaced;
+    return pulled.doc;
+  });
+  return replaced;
 }

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../api-client';
 import type { QueuedChange } from './kitchen-doc';
 import type { KitchenStore } from './kitchen-store';
-import { acknowledged, withoutQueued, withPulled, type ReplacedItem } from './sync-answers';
+import { acknowledged, takePulled, withoutQueued, type ReplacedItem } from './sync-answers';
 
 /** How the engine reaches the account's kitchen (`GET /api/kitchen`, `POST /api/kitchen/changes`); a fake in tests. */
 export type KitchenTransport = {
@@ -220,12 +220,7 @@ export class KitchenSyncEngine {
 
   private take(items: KitchenItem[], cursor: string, full: boolean): void {
     const { store, deviceId } = this.options;
-    let replaced: ReplacedItem[] = [];
-    store.applySyncAnswer((doc) => {
-      const pulled = withPulled(doc, items, cursor, deviceId, { full });
-      replaced = pulled.replaced;
-      return pulled.doc;
-    });
+    const replaced = takePulled(store, items, cursor, deviceId, { full });
     if (replaced.length > 0) this.options.onReplaced?.(replaced);
   }
 }
