@@ -1,13 +1,14 @@
-import { createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes, type SVGProps } from 'react';
+import { createElement, forwardRef, type ForwardRefExoticComponent, type ReactElement, type RefAttributes, type SVGProps } from 'react';
 
 /**
  * lucide-react's `createLucideIcon`, for the page: every icon the page imports from lucide-react
  * is made here instead (the build swaps the module, scripts/vite/lucide-markup-icons.ts). An icon
- * draws the same `<svg>` as lucide's own, attribute for attribute, but its paths are one string
- * set as the svg's markup, made once per icon, not a React element for each path rebuilt on every
- * render with lucide's context, class merging and attribute renaming. A screen draws dozens of
- * icons (a row's menu, a nav item, a badge), and their start was 11–22 ms of a phone's main
- * thread in a profile (decision 0030).
+ * draws the same `<svg>` as lucide's own, attribute for attribute, but its shapes are React
+ * elements made once per icon, not rebuilt on every render with lucide's context, class merging
+ * and attribute renaming. A screen draws dozens of icons (a row's menu, a nav item, a badge), and
+ * their start was 11–22 ms of a phone's main thread in a profile (decision 0030). The shapes were
+ * once set as one markup string; the browser then parsed HTML for every icon drawn, which cost
+ * twice what creating the elements does (decision 0031).
  */
 
 type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string | number | undefined>>])[];
@@ -25,21 +26,14 @@ export type Icon = ForwardRefExoticComponent<IconProps & RefAttributes<SVGSVGEle
 const DEFAULT_SIZE = 24;
 const DEFAULT_STROKE_WIDTH = 2;
 
-function escapeAttribute(value: string | number): string {
-  return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
-/** The icon's shapes as svg markup: `<path d="…"/><circle cx="12" …/>` (React's `key` left out). */
-export function iconMarkup(node: IconNode, nonScalingStroke = false): string {
-  let markup = '';
-  for (const [tag, attributes] of node) {
-    markup += `<${tag}`;
-    if (nonScalingStroke) markup += ' vector-effect="non-scaling-stroke"';
-    for (const [name, value] of Object.entries(attributes))
-      if (name !== 'key' && value !== undefined) markup += ` ${name}="${escapeAttribute(value)}"`;
-    markup += '/>';
-  }
-  return markup;
+/**
+ * The icon's shapes as React elements, drawn as lucide draws them (its `key`s left out: they are
+ * passed to the svg as arguments, not as a list).
+ */
+function shapeElements(node: IconNode, nonScalingStroke: boolean): ReactElement[] {
+  return node.map(([tag, { key: _key, ...shape }]) =>
+    createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...shape } : shape),
+  );
 }
 
 /** lucide-react's test for an icon that names itself to assistive technology (else it is hidden from it). */
@@ -61,9 +55,9 @@ export default function createLucideIcon(dataOrName: IconData | string, iconNode
     ...(data.aliases ?? []).map((alias) => `lucide-${alias}`),
   ].join(' ');
   // Made on the first draw, not when the module loads: a screen imports icons it never shows.
-  const markup: { plain?: { __html: string }; nonScaling?: { __html: string } } = {};
+  const drawn: { plain?: ReactElement[]; nonScaling?: ReactElement[] } = {};
   const shapes = (nonScaling: boolean) =>
-    nonScaling ? (markup.nonScaling ??= { __html: iconMarkup(data.node, true) }) : (markup.plain ??= { __html: iconMarkup(data.node) });
+    nonScaling ? (drawn.nonScaling ??= shapeElements(data.node, true)) : (drawn.plain ??= shapeElements(data.node, false));
 
   const Component = forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
     {
@@ -97,16 +91,7 @@ export default function createLucideIcon(dataOrName: IconData | string, iconNode
       ...(!hasChildren && !labelled(rest) ? { 'aria-hidden': 'true' as const } : {}),
       ...rest,
     };
-    if (!hasChildren) return createElement('svg', { ...attributes, dangerouslySetInnerHTML: shapes(nonScalingStroke) });
-    // An icon with something inside it (a <title>) is drawn element by element.
-    return createElement(
-      'svg',
-      attributes,
-      ...data.node.map(([tag, { key, ...shape }]) =>
-        createElement(tag, { key, ...shape, ...(nonScalingStroke ? { vectorEffect: 'non-scaling-stroke' } : {}) }),
-      ),
-      children,
-    );
+    return createElement('svg', attributes, ...shapes(nonScalingStroke), children);
   });
   if (data.name) Component.displayName = pascal(data.name);
   return Component;
