@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, mailStartupWarning } from './mail/mailer';
 import { createMetrics } from './metrics/metrics';
 import { PLANNER_WARM_UP_DELAY_MS, warmWeekPlanner } from './features/plans-suggest/warm-up';
-import { createReminderScheduler } from './features/pantry-reminder/reminder-scheduler';
+import { createReminderScheduler, REMINDER_FIRST_PASS_DELAY_MS } from './features/pantry-reminder/reminder-scheduler';
 
 /** SIGTERM to exit, at most: requests in flight get most of it, then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -84,9 +84,10 @@ async function start(env: Env, logger: Logger): Promise<void> {
   setTimeout(() => {
     warmWeekPlanner().catch((error: unknown) => logger.warn({ err: error }, 'week planner warm-up failed'));
   }, PLANNER_WARM_UP_DELAY_MS).unref();
-  // The daily pantry reminder: today's missed ones go at once, then a pass every minute.
+  // The daily pantry reminder: today's missed ones go a few seconds after the start (once the first
+  // answers are out), then a pass every minute.
   const reminders = createReminderScheduler({ database, mailer, logger, baseUrl: env.BASE_URL, secret });
-  reminders.start();
+  reminders.start({ firstPassDelayMs: REMINDER_FIRST_PASS_DELAY_MS });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : 'server error');
     void reminders

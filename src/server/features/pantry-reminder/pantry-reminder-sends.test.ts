@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressPool, signUpAndVerify } from '../../../../tests/support/accounts';
 import { change, device, inventoryItem, meal, push, putInventory, remove } from '../../../../tests/support/kitchen';
 import { RECIPES } from '../../../catalog';
@@ -183,6 +183,23 @@ describe.each(databasePairs())('the daily pantry reminder on $name', ({ open }) 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('One thing goes off tomorrow: Houmous');
     expect(await sendsOf(dan.id)).toEqual([{ day: '2027-05-11', outcome: 'sent' }]);
+  });
+
+  it('sends the missed day once its first-pass delay is over, as a starting server does, and not if it stops before', async () => {
+    const gil = await cook('08:00', [inventoryItem('Hummus', { date: '2027-05-22' })]);
+    clock = new Date('2027-05-21T08:15:00Z');
+    const stopped = scheduler(first, outboxes[0]!);
+    stopped.start({ firstPassDelayMs: 60 });
+    await stopped.stop();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(reminders().filter((mail) => mail.to === gil.email)).toEqual([]);
+
+    const started = scheduler(first, outboxes[0]!);
+    started.start({ firstPassDelayMs: 60 });
+    expect(reminders().filter((mail) => mail.to === gil.email)).toEqual([]);
+    await vi.waitFor(() => expect(reminders().filter((mail) => mail.to === gil.email)).toHaveLength(1));
+    await started.stop();
+    expect(await sendsOf(gil.id)).toEqual([{ day: '2027-05-21', outcome: 'sent' }]);
   });
 
   it('records a day with nothing dated tomorrow as empty, and sends no e-mail', async () => {
