@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { lucideMarkupIcons } from './scripts/vite/lucide-markup-icons.ts';
+import { lucideOwnIcons } from './scripts/vite/lucide-own-icons.ts';
 
 export default defineConfig({
-  plugins: [react(), lucideMarkupIcons()],
+  plugins: [react(), lucideOwnIcons()],
   test: {
     projects: [
       {
@@ -24,7 +24,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           // lucide-react's ES modules, as the page's build reads them, through the build's plugins,
-          // so its icons are made as on the page (scripts/vite/lucide-markup-icons.ts); Node's
+          // so its icons are made as on the page (scripts/vite/lucide-own-icons.ts); Node's
           // condition would pick its one-file CommonJS build.
           alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' }],
           server: { deps: { inline: [/lucide-react/] } },

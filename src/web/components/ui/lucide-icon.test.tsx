@@ -45,7 +45,7 @@ type IconData = { node: [string, Record<string, unknown>][] };
 
 /**
  * An icon's data as lucide-react's own module holds it. The build drops the shapes' React keys
- * (scripts/vite/lucide-markup-icons.ts); lucide's Icon draws its shapes as a keyed list, so they
+ * (scripts/vite/lucide-own-icons.ts); lucide's Icon draws its shapes as a keyed list, so they
  * are given back, by position, for it to draw without React's warning.
  */
 async function lucideData(name: string): Promise<IconData> {

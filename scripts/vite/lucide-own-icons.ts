@@ -9,17 +9,17 @@ const SHAPE_KEY = /,\s*key:\s*"[^"]*"/g;
 /**
  * Every lucide-react icon the page imports is made by Larder's `createLucideIcon`
  * (src/web/components/ui/lucide-icon.ts), which draws the same svg with its shapes made once per
- * icon (decisions 0030, 0031). lucide's icon modules import their factory as `../createLucideIcon.mjs`; this
- * resolves that import, and only that one, to Larder's. The page's code still imports its icons
- * from 'lucide-react' by name.
+ * icon (decisions 0030, 0031). lucide's icon modules import their factory as
+ * `../createLucideIcon.mjs`; this resolves that import, and only that one, to Larder's. The page's
+ * code still imports its icons from 'lucide-react' by name.
  *
  * Each shape in lucide's icon data carries a React key of random letters, which gzip cannot
  * shorten; Larder's factory passes the shapes to the svg as arguments, which need no keys, so the
  * keys are dropped from the modules (about 0.6 KB gzip on every screen).
  */
-export function lucideMarkupIcons(): Plugin {
+export function lucideOwnIcons(): Plugin {
   return {
-    name: 'larder-lucide-markup-icons',
+    name: 'larder-lucide-own-icons',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === '../createLucideIcon.mjs' && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer))
