@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/auth/credentials';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/database';
