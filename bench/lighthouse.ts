@@ -52,6 +52,9 @@ function printAttribution(path: string, audits: Audits): void {
  * is a first visit with the cook's own data. The median and worst of five runs, with the metrics
  * of the median run; each median run's report is kept in `.tmp/lighthouse/` for its trace.
  */
+const reportName = (path: string): string => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+const reportText = (report: string | string[]): string => (typeof report === 'string' ? report : (report[0] ?? ''));
+
 export async function lighthouseFigures(baseUrl: string, paths: readonly string[]): Promise<Figure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -83,17 +86,23 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
           disableStorageReset: true,
         });
         if (!result) continue;
+        // A run Lighthouse could not score counts as 0; say why and keep its report to read.
+        const failure = result.lhr.runtimeError;
+        if (failure) {
+          console.error(`Lighthouse could not score ${path} (run ${run + 1}): ${failure.code}: ${failure.message}`);
+          writeFileSync(join(reports, `${reportName(path)}-unscored-${run + 1}.json`), reportText(result.report));
+        }
         runs.push({
           score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
           audits: result.lhr.audits as Audits,
-          report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+          report: reportText(result.report),
         });
       }
       const scores = runs.map((run) => run.score);
       const score = median(scores);
       // The run whose metrics are printed: the middle one by score (the upper middle of an even count).
       const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
-      writeFileSync(join(reports, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`), middle?.report ?? '');
+      writeFileSync(join(reports, `${reportName(path)}.json`), middle?.report ?? '');
       if (middle && process.argv.includes('--detail')) printAttribution(path, middle.audits);
       figures.push(
         { name: `Lighthouse mobile performance, ${path} (median of ${runs.length})`, value: score, unit: 'points', budget: { min: 95 } },
