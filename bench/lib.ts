@@ -91,7 +91,10 @@ export function printFigures(figures: readonly Figure[]): void {
     const { max, min } = figure.budget ?? {};
     const budget = max !== undefined ? `≤ ${max} ${figure.unit}` : min !== undefined ? `≥ ${min} ${figure.unit}` : '';
     const ok = (max === undefined || figure.value <= max) && (min === undefined || figure.value >= min);
-    const shown = figure.value !== 0 && Math.abs(figure.value) < 1 ? figure.value.toFixed(3) : String(Math.round(figure.value * 10) / 10);
+    // Below 1, three decimals (a layout shift of 0.001), without the zeros 0.9996 would round to.
+    const shown = String(
+      figure.value !== 0 && Math.abs(figure.value) < 1 ? Number(figure.value.toFixed(3)) : Math.round(figure.value * 10) / 10,
+    );
     return [figure.name, `${shown} ${figure.unit}`.trim(), budget, budget ? (ok ? 'ok' : 'OVER BUDGET') : ''];
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));

@@ -19,6 +19,11 @@ const CHROME_FLAGS = [
 
 /** Lighthouse's advice for a noisy machine: run several times and keep the median (and, issue 20, the worst). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// Lighthouse's codes for a trace it failed to record (its message: "Please run Lighthouse again").
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const MAX_RETRIES = 2;
+const reportName = (path: string): string => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+const reportText = (report: string | string[]): string => (typeof report === 'string' ? report : (report[0] ?? ''));
 const METRICS = [
   ['first-contentful-paint', 'first contentful paint', 'ms'],
   ['largest-contentful-paint', 'largest contentful paint', 'ms'],
@@ -52,8 +57,6 @@ function printAttribution(path: string, audits: Audits): void {
  * is a first visit with the cook's own data. The median and worst of five runs, with the metrics
  * of the median run; each median run's report is kept in `.tmp/lighthouse/` for its trace.
  */
-const reportName = (path: string): string => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
-const reportText = (report: string | string[]): string => (typeof report === 'string' ? report : (report[0] ?? ''));
 
 export async function lighthouseFigures(baseUrl: string, paths: readonly string[]): Promise<Figure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -74,6 +77,7 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
     const figures: Figure[] = [];
     for (const path of paths) {
       const runs: Run[] = [];
+      let retries = 0;
       for (let run = 0; run < RUNS; run += 1) {
         await forgetFirstVisit();
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -86,11 +90,21 @@ export async function lighthouseFigures(baseUrl: string, paths: readonly string[
           disableStorageReset: true,
         });
         if (!result) continue;
-        // A run Lighthouse could not score counts as 0; say why and keep its report to read.
+        // A run Lighthouse could not score: say why and keep its report to read. When Lighthouse's
+        // own trace recording failed, the page was not measured, so the run is made again (twice
+        // at most per screen); any other failure counts as 0.
         const failure = result.lhr.runtimeError;
         if (failure) {
-          console.error(`Lighthouse could not score ${path} (run ${run + 1}): ${failure.code}: ${failure.message}`);
-          writeFileSync(join(reports, `${reportName(path)}-unscored-${run + 1}.json`), reportText(result.report));
+          const unmeasured = TRACE_FAILURES.has(failure.code) && retries < MAX_RETRIES;
+          console.error(
+            `Lighthouse could not score ${path} (run ${run + 1}): ${failure.code}: ${failure.message}${unmeasured ? '; running it again' : ''}`,
+          );
+          writeFileSync(join(reports, `${reportName(path)}-unscored-${run + 1}-${retries}.json`), reportText(result.report));
+          if (unmeasured) {
+            retries += 1;
+            run -= 1;
+            continue;
+          }
         }
         runs.push({
           score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
