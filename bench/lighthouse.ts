@@ -57,7 +57,6 @@ function printAttribution(path: string, audits: Audits): void {
  * is a first visit with the cook's own data. The median and worst of five runs, with the metrics
  * of the median run; each median run's report is kept in `.tmp/lighthouse/` for its trace.
  */
-
 export async function lighthouseFigures(baseUrl: string, paths: readonly string[]): Promise<Figure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
