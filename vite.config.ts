@@ -45,7 +45,7 @@ function compileHints(): Plugin {
  * Fails the browser build when zod's full API is in it. The browser's schemas are written with
  * zod's functional API (`zod/mini`), which the bundler trims to what is used; the full API puts
  * every method on every schema, so one module written with it brings all of zod's core to each
- * screen that reads a schema (decision 0029). The server keeps the full API.
+ * screen that reads a schema (decision 0015). The server keeps the full API.
  */
 function zodFunctionalApiOnly(): Plugin {
   const classic = /[\\/]zod[\\/]v4[\\/]classic[\\/]/;
@@ -78,7 +78,7 @@ function zodFunctionalApiOnly(): Plugin {
  * Preloads the Latin face of Inter, the one font every screen draws its text in. Unasked, the
  * browser requests it only when the app first lays out text: on a screen the app draws (meal
  * selection, home) that is once the cook's content is on the page, so the font arrived after
- * it and every line was laid out a second time (a task of 45–52 ms unthrottled, decision 0033).
+ * it and every line was laid out a second time (a task of 45–52 ms unthrottled, decision 0024).
  * The other faces (Cyrillic, Greek, Vietnamese) are fetched only for text that needs them.
  */
 function fontPreload(): Plugin {
@@ -122,7 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the page appending a preload link per import on the main thread in one task: the plan's
     // views, fetched during the weekly plan's second of skeletons (59 links, 180 ms of a
     // throttled phone), and the session values' writer, which runs after every screen has
-    // started (its links were 45 ms of one; decision 0020). Any lazy screen keeps its preload
+    // started (its links were 45 ms of one; decision 0015). Any lazy screen keeps its preload
     // list: the cook is waiting for it.
     modulePreload: {
       resolveDependencies: (filename, deps) => (BACKGROUND_CHUNK.test(filename) ? [] : deps),
@@ -133,10 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The domain and the catalog are pure (no module there does anything when it is
           // imported), so a module none of whose exports a screen uses is left out: home takes
           // `formatPence` from `domain/meal` without the meal schemas beside it, and with them the
-          // schemas library (zod, about 26 KB gzip; decision 0020). The prerender's server build
+          // schemas library (zod, about 26 KB gzip; decision 0015). The prerender's server build
           // keeps the default.
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](domain|catalog)[\\/]/.test(id) },
-          // A screen's code comes in a handful of files rather than 15–57 (decision 0030). Left to
+          // A screen's code comes in a handful of files rather than 15–57 (decision 0015). Left to
           // itself, the bundler gives every set of screens that shares a module a chunk of its
           // own: the planner fetched 42 files, most under 1 KB (an icon, a constant), and each
           // one cost a phone a round trip and its main thread a request. Common chunks under

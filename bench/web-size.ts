@@ -116,7 +116,7 @@ export async function webSizeFigures(screensToMeasure: readonly string[] = MAIN_
       console.log('');
     }
     // The number of files matters beside their size: over HTTP/1.1 a phone fetches six at a time,
-    // each a round trip (decision 0027).
+    // each a round trip (decision 0015).
     return screens.flatMap(({ path, scripts }) => [
       {
         name: `JavaScript fetched by ${path}, first visit (gzip)`,

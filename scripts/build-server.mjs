@@ -1,6 +1,6 @@
 // Bundles the server into dist/server/main.js and the backup tool into dist/server/backup-cli.js,
 // packages included and minified: a restart then reads and compiles one file instead of resolving,
-// reading and linking some 1,500 modules, which took half of it (docs/decisions/0021).
+// reading and linking some 1,500 modules, which took half of it (docs/decisions/0020-server-start.md).
 //
 // Packages that read files beside their own modules stay in node_modules: PGlite (its
 // WebAssembly and file-system bundle), the calendar's time zones (`zones/*.ics` from __dirname,
@@ -11,7 +11,7 @@
 // Code the server needs only for some requests or settings (the model's SDK, nodemailer, the
 // calendar's generator, node-postgres) is imported where it is used and split into `chunks/`,
 // read when first needed; code shared by the two entries is in `chunks/` too
-// (docs/decisions/0026-embedded-database-start.md).
+// (docs/decisions/0020-server-start.md).
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -20,7 +20,7 @@ import { build } from 'esbuild';
  * Zod's namespace (`z`) re-exports its error messages in some fifty languages (`z.locales`, about
  * 300 KB, a tenth of what the server compiled at start); the server only ever uses English, which
  * Zod configures itself. Its index of languages is built as English alone
- * (docs/decisions/0028-restart-margin.md).
+ * (docs/decisions/0020-server-start.md).
  */
 const zodEnglishOnly = {
   name: 'zod-english-only',

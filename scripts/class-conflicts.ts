@@ -1,7 +1,7 @@
 // Writes src/web/lib/class-conflicts.ts: which of the Tailwind classes in Larder's page code
 // override which, as tailwind-merge decides it. The page's `cn` (src/web/lib/cn.ts) merges with
 // this table, so the browser never builds tailwind-merge's configuration (65–100 ms of a slow
-// phone's start, decision 0020). Run `npm run classes` after using a class the page has not used
+// phone's start, decision 0022). Run `npm run classes` after using a class the page has not used
 // before; a test fails while the table is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// The layers STYLE.md promises, as a lint rule: an import is resolved against the file that makes
+// The layers docs/design.md (House style) promises, as a lint rule: an import is resolved against the file that makes
 // it, and the two places are compared. ESLint's own no-restricted-imports sees only the import's
 // text, which cannot tell '../meal-plan/x' (another feature) from '../lib/x' (a shared piece).
 import path from 'node:path';
@@ -37,7 +37,7 @@ export function refusal(from, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Layers and features import in one direction only (STYLE.md, docs/architecture.md).' },
+    docs: { description: 'Layers and features import in one direction only (docs/design.md, docs/architecture.md).' },
     schema: [],
     messages: { refused: '{{why}}' },
   },

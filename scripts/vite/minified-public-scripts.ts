@@ -9,7 +9,7 @@ const START_SCRIPTS = ['theme-init.js', 'start-app.js'];
 /**
  * The scripts every page loads before the app (the theme applied before the first paint, the
  * prerendered page's start) are copied from `public/` as written, with their comments. They are
- * sent minified: about a third of their gzip size on every screen (decision 0030). Only their
+ * sent minified: about a third of their gzip size on every screen (decision 0015). Only their
  * spelling changes (no syntax is lowered), and the sources stay readable.
  */
 export function minifiedPublicScripts(): Plugin {

@@ -57,7 +57,7 @@ function complete(line: IngredientLine, ingredient: Ingredient, amount: number |
 
 /**
  * A model's meal checked against the cook's hard constraints and completed from the ingredient
- * table. Allergies and exclusions fail closed (DESIGN §6.11): with any of them, every line must be
+ * table. Allergies and exclusions fail closed (docs/design.md §6.11): with any of them, every line must be
  * identified, and a line's allergens are the union of every food it names. The steps, name and
  * description are read too, and the allergens the model declared are merged in, never trusted alone.
  */

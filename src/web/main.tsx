@@ -30,7 +30,7 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     // A screen built in the browser renders as a transition too: React renders it in slices and
     // yields between them, so a slow phone answers a tap instead of blocking for the whole
-    // screen (total blocking time, decision 0020).
+    // screen (total blocking time, decision 0015).
     const created = createRoot(root);
     startTransition(() => {
       created.render(app);

@@ -12,7 +12,7 @@ import { Router } from './lib/router/router';
  * still on its way. A form is never in that HTML: the page is inert until the app takes over, and
  * the form comes with the cook's kitchen after it.
  *
- * Only screens whose largest paint is their heading gain (decision 0027): on the others it is
+ * Only screens whose largest paint is their heading gain (decision 0003): on the others it is
  * the cook's own things, which wait for the app anyway, and a page painted early puts the app's
  * whole start inside the blocking time Lighthouse counts after the first paint.
  */

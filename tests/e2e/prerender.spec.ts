@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { planAWeek } from './support/plan';
 
-// Home and four screens are built ahead as HTML (src/web/prerender.tsx, decision 0027): their heading
+// Home and four screens are built ahead as HTML (src/web/prerender.tsx, decision 0003): their heading
 // shows before the app's script has arrived, and the app then adopts the page as it stands.
 
 /**
@@ -97,7 +97,7 @@ test('a cook who collapsed the sidebar gets the page drawn by the app, collapsed
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
 });
 
-// Issue 20 (decision 0020): the entry script is what every screen waits for before anything
+// Issue 20 (decision 0015): the entry script is what every screen waits for before anything
 // runs; the schemas library (zod, about 26 KB gzip) must stay out of it and come with the
 // screens whose code parses data.
 test('the app’s entry script holds no schemas library; the planner’s code brings it', async ({ page, request }) => {

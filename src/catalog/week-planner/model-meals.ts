@@ -69,7 +69,7 @@ export type ModelMealPool = {
 
 /**
  * The model's meals a request carries, as candidates under the cook's preferences: fail-closed
- * like vetting (DESIGN §6.11), a meal with an unmatched line is kept out when the cook has an
+ * like vetting (docs/design.md §6.11), a meal with an unmatched line is kept out when the cook has an
  * allergy, an exclusion or a diet, and one whose vetted allergens name an allergy of the cook's
  * is kept out whatever its lines say (vetting also read its name and steps).
  */

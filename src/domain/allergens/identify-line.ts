@@ -40,7 +40,7 @@ const extend = (step: Step, rest: Best): Best => ({
 });
 
 /**
- * Reads an ingredient line the way DESIGN §6.11 asks: quantities, units, preparation words and
+ * Reads an ingredient line the way docs/design.md §6.11 asks: quantities, units, preparation words and
  * descriptive adjectives set aside, what remains must be foods of the index, named exactly
  * (singular or plural). Of every way to read the line, the one with fewest unknown words, then
  * fewest and so longest foods, wins: 'peanut butter' is one food, not peanut and butter.

@@ -1,4 +1,4 @@
-/** The header a cook's own AI key travels in (DESIGN §6.8): used for that request only, never kept. */
+/** The header a cook's own AI key travels in (docs/design.md §6.8): used for that request only, never kept. */
 export const OWN_API_KEY_HEADER = 'x-openai-key';
 export const OWN_API_KEY_MIN_LENGTH = 8;
 export const OWN_API_KEY_MAX_LENGTH = 300;

@@ -5,7 +5,7 @@ import type { KitchenState } from './kitchen-state';
  * preferences, selection, week, pantry answers, purchases and ticks), keeping its own default
  * preferences when the visitor had none, and the meals either of them dismissed. Apart from the
  * other commands (commands.ts): the page's kitchen store uses only this one when every screen
- * starts, and the screens bring the commands they use (decision 0030).
+ * starts, and the screens bring the commands they use (decision 0015).
  */
 export function adoptKitchen(account: KitchenState, visitor: KitchenState): KitchenState {
   const dismissed = [...account.dismissedMeals];

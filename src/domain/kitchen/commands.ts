@@ -33,7 +33,7 @@ export function plannedMeal(meal: Meal): Meal {
 }
 
 /**
- * DESIGN §6.3 with dates: selected main meals fill the days from the start date in the order
+ * docs/design.md §6.3 with dates: selected main meals fill the days from the start date in the order
  * they were chosen, one a day; selected breakfasts fill the breakfast slots the same way. The
  * week replaces the previous one, and its shopping ticks and purchases go with it (a new list to
  * shop and buy from: what was bought is in the inventory, which stays, and the new list subtracts

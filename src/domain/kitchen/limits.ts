@@ -1,7 +1,7 @@
 import type { KitchenCollection } from './sync';
 
 /**
- * What one kitchen may hold and send (DESIGN §8: per-account quotas on stored data, bodies capped
+ * What one kitchen may hold and send (docs/design.md §8: per-account quotas on stored data, bodies capped
  * before they are buffered). Live items only: a deleted item's tombstone does not count.
  */
 export const KITCHEN_QUOTAS = {

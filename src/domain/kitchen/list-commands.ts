@@ -7,7 +7,7 @@ import type { KitchenState } from './kitchen-state';
 /*
  * What a cook does to the week's lists: the pantry check's answers, the shopping list's ticks,
  * the purchases recorded. Pure functions from one state to the next, like commands.ts's (decision
- * 0030).
+ * 0015).
  */
 
 /** The pantry check's answer for one item: owned (with how much, when said), or not (null). */

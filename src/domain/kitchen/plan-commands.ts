@@ -11,7 +11,7 @@ import { forecastPlanKey, weekRange } from './views';
  * What a cook does to the week once it is planned: the planner's week stored, the week moved,
  * a meal moved, a meal's marks. Pure functions from one state to the next, like commands.ts's;
  * each group of commands is a module of its own, so a screen brings only those it uses (decision
- * 0030).
+ * 0015).
  */
 
 /**

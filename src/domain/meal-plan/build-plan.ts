@@ -8,7 +8,7 @@ export function emptyPlan(): MealPlan {
 }
 
 /**
- * DESIGN §6.3: selected main meals fill Monday onwards, one a day, in the order chosen;
+ * docs/design.md §6.3: selected main meals fill Monday onwards, one a day, in the order chosen;
  * selected breakfasts fill the breakfast slots the same way.
  */
 export function buildMealPlan(selected: readonly Meal[]): MealPlan {

@@ -10,7 +10,7 @@ export type Weekday = WeekdayName;
 export const SLOT_TYPES = ['main', 'breakfast'] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];
 
-/** One day of the plan: a main meal and, when the cook chose breakfasts, a breakfast (DESIGN §6.3). */
+/** One day of the plan: a main meal and, when the cook chose breakfasts, a breakfast (docs/design.md §6.3). */
 export const dayPlanSchema = z.object({
   main: z.optional(mealSchema),
   breakfast: z.optional(mealSchema),

@@ -32,7 +32,7 @@ export type StorageLife = z.infer<typeof storageLifeSchema>;
 /**
  * A value in pence, at most £1,000,000. The cook may type a larger cost in the pantry's form: its
  * messages ('Too big: expected number to be <=100000000', or 'expected int' past 2^53) are zod's
- * English ones, written out, as the page loads no default messages (decision 0029).
+ * English ones, written out, as the page loads no default messages (decision 0015).
  */
 const penceSchema = z
   .int({ error: (issue) => (issue.code === 'too_big' ? `Too big: expected ${issue.origin} to be <=${issue.maximum}` : undefined) })

@@ -6,7 +6,7 @@ import { MAX_USE_UP_IDS } from './use-up';
 /*
  * The use-up look-up's query and answer (GET /api/pantry/use-up): kept apart from use-up.ts's
  * rules, which the planner reads when it starts, so a screen that only reads what goes off does
- * not build these schemas (decision 0030).
+ * not build these schemas (decision 0015).
  */
 
 /** A comma-separated list of at most `max` distinct parts, each kept by `keep` (else `message`). */

@@ -89,7 +89,7 @@ export const MAX_INGREDIENTS_TO_USE = 5;
 export const MAX_LIST_ENTRY_LENGTH = 80;
 export const RANDOM_MIX_CUISINES = { min: 3, max: 7 } as const;
 
-/** Generation asks for twice the required count (DESIGN §6.1). */
+/** Generation asks for twice the required count (docs/design.md §6.1). */
 export const GENERATION_COUNT_FACTOR = 2;
 
 /** Minutes a cooking-time option allows; '90 minutes+' has no upper bound. */

@@ -51,7 +51,7 @@ export const mealCountSchema = z.object({
 });
 
 /**
- * The cook's preferences. Written with zod's functional API ('zod/mini', decision 0025), which a
+ * The cook's preferences. Written with zod's functional API ('zod/mini', decision 0015), which a
  * bundler can trim: the planner and meal selection read them, and zod's full API would be most of
  * their script.
  */
@@ -66,7 +66,7 @@ export const preferencesSchema = z.object({
   mealCount: z._default(mealCountSchema, { main: MEAL_COUNT.default }),
   excludedItems: z._default(textList(MAX_EXCLUDED_ITEMS), []),
   /**
-   * The UK's 14 allergens the cook ticked (DESIGN §6.11): beside the five free-text boxes, not
+   * The UK's 14 allergens the cook ticked (docs/design.md §6.11): beside the five free-text boxes, not
    * counted against them, and optional. Preferences saved before this field parse with none.
    */
   allergies: z._default(

@@ -31,7 +31,7 @@ export type MatchedBy = (typeof MATCHED_BY)[number];
 /*
  * zod's English words for the checks below that a cook can fail in the recipe form, the import
  * panel or "Save as my recipe" (a text too long, no recipe at all), written out: the page reads
- * these schemas with zod's functional API, which loads no default messages (decision 0029). The
+ * these schemas with zod's functional API, which loads no default messages (decision 0015). The
  * server, which loads zod's full API, answers the same words.
  */
 /** At most `max` characters; a value that is not text (only the API can send one) keeps zod's own words. */

@@ -21,7 +21,7 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  * is not always the collator's order for those (it files é before è).
  *
  * Not `Intl.Collator`: building one reads the locale's collation tables, 60–85 ms of a throttled
- * phone's main thread on the first name sorted (decision 0020), and `a.localeCompare(b)` builds
+ * phone's main thread on the first name sorted (decision 0015), and `a.localeCompare(b)` builds
  * one per call. For the names Larder sorts (ingredients, meals, pantry items) this gives the
  * collator's order; the tests hold it to that on the whole catalog, and on random names wherever
  * their letters differ.

@@ -8,7 +8,7 @@ export { MAX_INGREDIENT_LINE_LENGTH, MAX_LINE_AMOUNT };
 /**
  * A number of an amount, 0 to MAX_LINE_AMOUNT. Its texts are zod's English ones, written out: the
  * pantry's form shows them (a quantity left empty, or too large), and zod's functional API loads
- * no English texts in the browser (decision 0029).
+ * no English texts in the browser (decision 0015).
  */
 const amountNumber = () =>
   z

@@ -1,7 +1,7 @@
 /**
  * How long an ingredient line and how large its amount may be. Kept apart from the line's
  * schemas (no zod here), so the quantity parser can load without them: the page's kitchen store
- * reads stored meals with it on every screen (decision 0020).
+ * reads stored meals with it on every screen (decision 0015).
  */
 
 /** The longest ingredient line Larder reads or keeps. */

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore`: the embedded database's backups (see README, Backups).
+// `npm run backup` and `npm run restore`: the embedded database's backups (docs/operations.md, Backups).
 import { parseArgs } from 'node:util';
 import { parseEnvOrExit, type Env } from '../env';
 import { restoreBackup } from './restore-backup';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_TEST_TIMING } from '../../../tests/support/lock-timing';
 
 /**
- * DESIGN §2: PGlite takes no lock of its own. Servers in two containers sharing a volume cannot
+ * docs/design.md §2: PGlite takes no lock of its own. Servers in two containers sharing a volume cannot
  * see each other's process ids (and both may be process 1): each child here believes it is
  * process 1 (tests/support/lock-holder.ts), so a lock resting on ids lets both in.
  */

@@ -136,7 +136,7 @@ export async function lockDataDir(dataDir: string, onLost: () => void, timing: L
 
   // The thread is started when the lock's first touch is due rather than now: starting a Node
   // thread is about 150 ms of CPU, which on two cores took from the server's own start (a restart
-  // is about 0.9 s; docs/decisions/0028-restart-margin.md). The lock was just written, so it is
+  // is about 0.9 s; docs/decisions/0020-server-start.md). The lock was just written, so it is
   // fresh for the stale time whatever the main thread does until then.
   let heartbeat: Worker | undefined;
   const heartbeatDue = setTimeout(() => (heartbeat = startHeartbeat(path, me.owner, timing.heartbeatMs, onLost)), timing.heartbeatMs);

@@ -97,7 +97,7 @@ function lockLost(): never {
 /**
  * The embedded database's own settings, on top of PGlite's. Its default shared_buffers is 160 MB,
  * sized for a server, and inside WebAssembly it is memory the process holds for good: reopening a
- * database measured 277–310 MB RSS with it and 159–167 MB with 16 MB (docs/decisions/0015).
+ * database measured 277–310 MB RSS with it and 159–167 MB with 16 MB (docs/decisions/0020-server-start.md).
  * One household's data fits many times over; pages that do not fit come from the OS file cache.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];

@@ -10,7 +10,7 @@ let baselineOnly = false;
  * of it) is compiled. By default V8 also recompiles the functions it finds hot with its optimising
  * compiler on background threads: on this two-core machine that took about 1 s of CPU beside the
  * server's start, and its code stayed in memory (about 40 MB of idle RSS). One household's queries
- * are small; the baseline code answers them (docs/decisions/0026-embedded-database-start.md).
+ * are small; the baseline code answers them (docs/decisions/0020-server-start.md).
  * The flag changes only how WebAssembly is compiled, and it is set before the first module is.
  */
 function compileWasmBaselineOnly(): void {

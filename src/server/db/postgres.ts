@@ -9,7 +9,7 @@ import * as schema from './schema';
 
 /*
  * A PostgreSQL server's database (DATABASE_URL): loaded only when one is configured, so a server
- * on the embedded database does not read node-postgres at start (decision 0026).
+ * on the embedded database does not read node-postgres at start (decision 0020).
  */
 
 /** Arbitrary but fixed: serialises migrations when several servers start against one Postgres. */
@@ -68,7 +68,7 @@ function subscribePostgres(url: string, channel: string, handlers: Subscriber): 
 /**
  * Connections to a PostgreSQL server: about one per core. Queries queue briefly in the pool
  * rather than as more server processes contending for the same cores; on the 2-core bench
- * machine 10 connections tripled the favourites p99 at 1,000 req/s (see README, Performance).
+ * machine 10 connections tripled the favourites p99 at 1,000 req/s (docs/performance.md).
  */
 export const defaultPoolSize = () => Math.min(10, Math.max(2, availableParallelism()));
 

@@ -3,7 +3,7 @@ import { illustrationUrl } from '../../catalog';
 import type { Db } from '../db/database';
 import { generatedImages } from '../db/schema';
 
-/** What a picture falls back to: the meal's illustration (DESIGN §6.10: never a broken image). */
+/** What a picture falls back to: the meal's illustration (docs/design.md §6.10: never a broken image). */
 export type ImageSubject = { name: string; cuisine?: string; ingredients: readonly { name: string }[] };
 
 /** A picture's last use is written at most this often, so serving it is not a write each time. */

@@ -24,7 +24,7 @@ import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 
 /**
- * DESIGN §8: every signed-in route checks the session, and rows are scoped by the session's
+ * docs/design.md §8: every signed-in route checks the session, and rows are scoped by the session's
  * user, never by anything in the request. A matrix of each route against no session, forged
  * and tampered cookies, and another cook's session.
  */

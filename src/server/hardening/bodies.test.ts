@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { bodyLimitFor } from '../http/body-limit';
 
 /**
- * DESIGN §8: every route caps its body before buffering it (413), counting the bytes it reads, so
+ * docs/design.md §8: every route caps its body before buffering it (413), counting the bytes it reads, so
  * a chunked body without Content-Length is cut off too; and validation never recurses without
  * bound: a body within its limit nested 100,000 deep or holding 100,000 keys is a 400, not a 500.
  */

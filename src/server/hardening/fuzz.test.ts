@@ -9,7 +9,7 @@ import { mealSchema } from '../../domain/meal';
 import type { Database } from '../db/database';
 
 /**
- * Property-based fuzz of every API route (DESIGN §4: a bad input gets a 4xx with a message,
+ * Property-based fuzz of every API route (docs/design.md §4: a bad input gets a 4xx with a message,
  * never a 500). Runs are kept small so the file stays well under a minute on both databases.
  */
 

@@ -8,7 +8,7 @@ import { openMemoryDatabase } from '../../../tests/support/test-databases';
 import type { Database } from '../db/database';
 
 /**
- * DESIGN §8: security headers (CSP included) on every response; cookies httpOnly and
+ * docs/design.md §8: security headers (CSP included) on every response; cookies httpOnly and
  * SameSite=Lax, and Secure behind HTTPS. Headers do not depend on the database, so one
  * in-memory PGlite serves the whole file.
  */

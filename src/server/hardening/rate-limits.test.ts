@@ -17,7 +17,7 @@ import { NO_CLIENT_ADDRESS_MESSAGE } from '../http/rate-limit';
 import { createLogger } from '../logger';
 
 /**
- * DESIGN §8 and issue #14 'Limits that hold': the app's limits are counted apart from Better
+ * docs/design.md §8 and issue #14 'Limits that hold': the app's limits are counted apart from Better
  * Auth's (whose clean-up deletes its rows after a minute), in memory on the embedded database and
  * in their own table on PostgreSQL (issue 20), IPv6 clients count per /64, catalog and model
  * generations are limited apart, a request with no trusted address is refused, X-Forwarded-For

@@ -17,7 +17,7 @@ import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 
 /**
- * DESIGN §8 'nothing is lost': the database going away gives a clear 503 and the server
+ * docs/design.md §8 'nothing is lost': the database going away gives a clear 503 and the server
  * recovers when it comes back; a restart loses no favourites or kitchen items; two server processes
  * on one PostgreSQL share sessions and rows.
  */

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/tcp-proxy';
 
 /**
- * DESIGN §8: a stalled log reader cannot freeze the server. Seen twice: a server whose output
+ * docs/design.md §8: a stalled log reader cannot freeze the server. Seen twice: a server whose output
  * went to a process that stopped reading answered nothing and ignored SIGTERM (a synchronous log
  * write retrying on a full pipe). Here the server's standard output is a pipe this test stops
  * reading once the server has started.

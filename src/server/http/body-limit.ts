@@ -96,7 +96,7 @@ function mediaTypeOf(c: Context): string {
  * Reads the body once, within `limit`: past it, 413. A body that declares its length is refused
  * at once when that is past the limit, else read whole (`readDeclared`). One without (chunked) is
  * counted as its bytes arrive and refused at the limit, never buffered whole, and a JSON body's
- * shape is checked on each piece as it arrives (DESIGN §8: validation never recurses without
+ * shape is checked on each piece as it arrives (docs/design.md §8: validation never recurses without
  * bound), so a hostile one stops being read after its first piece. The route then reads what was
  * read here.
  */

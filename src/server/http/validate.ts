@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, type FieldErrors } from '../../domain/errors';
 
 // The server answers in zod's English words for every schema, those written with zod's functional
-// API too (the domain's, since decision 0029), which loads no words of its own. zod's full API sets
+// API too (the domain's, since decision 0015), which loads no words of its own. zod's full API sets
 // them when it loads; this says so rather than relying on it.
 z.config(z.locales.en());
 

@@ -112,7 +112,7 @@ function client(segments: readonly string[]): unknown {
 /**
  * The typed API client (through apiFetch: the session cookie, the time limit). Its types are Hono's
  * client's, from the server's routes; the few lines above stand in for that client's code, which
- * every screen would otherwise load (decision 0024).
+ * every screen would otherwise load (decision 0022).
  */
 export const api = client([]) as ReturnType<typeof hc<AppType>>;
 

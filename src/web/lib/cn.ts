@@ -14,10 +14,10 @@ const GROUP_OF = new Map(GROUP_CLASSES.flatMap((names, group) => names.split(' '
  * Joins class names, and where two set the same thing (`h-10` then `h-8`), keeps the later: a
  * component's defaults give way to its caller's classes. The same merge as tailwind-merge's,
  * from a table built ahead of time from it (scripts/class-conflicts.ts) instead of its
- * configuration, which took a slow phone 65–100 ms to build on every screen (decision 0020).
+ * configuration, which took a slow phone 65–100 ms to build on every screen (decision 0022).
  * Development and tests check every merge against tailwind-merge itself. A screen asks for the
  * same few hundred lists over and over (every button, every row), so each list is merged once
- * and kept (decision 0030).
+ * and kept (decision 0022).
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);

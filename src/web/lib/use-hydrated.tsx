@@ -8,7 +8,7 @@ const HydratedContext = createContext(true);
  * and while the browser adopts that HTML (hydration): everything reads false then, as the HTML
  * was built, and true in one transition right after. React renders that catch-up in slices,
  * yielding to the cook's input; a store read with its server snapshot (useSyncExternalStore)
- * would instead be re-rendered at once, in one blocking task (decision 0020).
+ * would instead be re-rendered at once, in one blocking task (decision 0015).
  */
 export function HydrationProvider({ adopting, children }: { adopting: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!adopting);

@@ -4,7 +4,7 @@ import { canonicalWord } from './normalise';
  * Words on an ingredient line that never name a food: quantities and units, how the food is
  * prepared, and adjectives that describe it without changing what it is. A word that is in none
  * of these lists and names no food in the lexicon could be a food Larder does not know, so the
- * line is not identified (DESIGN §6.11: fail closed).
+ * line is not identified (docs/design.md §6.11: fail closed).
  */
 const QUANTITIES = `a an one two three four five six seven eight nine ten eleven twelve half quarter third dozen few couple
   several some all x about approx approximately around roughly generous heaped heaping level scant good little big bit extra more

@@ -7,7 +7,7 @@ export const REMINDER_TICK_MS = 60_000;
 /**
  * How long a starting server waits before its first pass (the day's missed reminders): the pass
  * reads the database and makes the process's first UK clock (ICU's tables), which would otherwise
- * run beside the server's first answers (decision 0031). A reminder is kept to the minute anyway.
+ * run beside the server's first answers (decision 0020). A reminder is kept to the minute anyway.
  */
 export const REMINDER_FIRST_PASS_DELAY_MS = 5_000;
 

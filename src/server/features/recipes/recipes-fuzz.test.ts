@@ -8,7 +8,7 @@ import type { OwnRecipe } from '../../../domain/recipes';
 import type { Database } from '../../db/database';
 
 /**
- * DESIGN §4 for the recipe routes: any body, query or id gets a 2xx or a 4xx with a message,
+ * docs/design.md §4 for the recipe routes: any body, query or id gets a 2xx or a 4xx with a message,
  * never a 500. Import is fuzzed with pasted pages only, and the app's resolver answers no name,
  * so nothing here can fetch from outside this machine.
  */

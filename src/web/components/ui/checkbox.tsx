@@ -11,7 +11,7 @@ export type CheckedInputProps = Omit<ComponentProps<'input'>, 'type' | 'role' | 
 /**
  * A checkbox: the browser's own input, drawn in the house style with its tick over it. Native
  * rather than a script-drawn widget, so a list of them costs the page nothing to lay out
- * (decision 0020: a script-drawn checkbox measured itself on mount, forcing a layout per box).
+ * (decision 0015: a script-drawn checkbox measured itself on mount, forcing a layout per box).
  * `className` places the box; the input is what a label, a test or a screen reader finds.
  */
 export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckedInputProps) {

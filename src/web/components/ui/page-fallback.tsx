@@ -13,7 +13,7 @@ export function PageFallback() {
 
 /**
  * What a screen shows below its heading until the cook's kitchen is open: the heading itself is
- * the same for every cook, so a prerendered page paints it at once (decision 0027).
+ * the same for every cook, so a prerendered page paints it at once (decision 0003).
  */
 export function ContentSkeleton({ className }: { className?: string }) {
   return (

@@ -20,7 +20,7 @@ const THUMB =
  * Two thumbs on one track: two of the browser's own range inputs laid over each other, each
  * keyboard-operable and labelled with its value, the lower never past the upper. Native rather
  * than script-drawn: the script-drawn slider measured its thumbs as it mounted, a forced layout
- * in the planner's first commit (decision 0020).
+ * in the planner's first commit (decision 0015).
  */
 export function RangeSlider({ value, onChange, min, max, step, label, unit, className }: RangeSliderProps) {
   const [low, high] = value;

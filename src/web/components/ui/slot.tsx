@@ -7,7 +7,7 @@ type Props = Record<string, unknown>;
  * element takes the button's props, merged as Radix's Slot merges them (the child's handler runs
  * first, then the button's; styles merged; class names and aria-describedby joined; otherwise
  * the child's own value wins), and both refs. Radix's Slot, with its Slottable and lazy children,
- * was 2 KB gzip of every screen's first script for this one use (decision 0030); Radix's own
+ * was 2 KB gzip of every screen's first script for this one use (decision 0022); Radix's own
  * parts keep theirs.
  */
 export function Slot({ children, ref, ...slotProps }: Props & { children?: ReactNode; ref?: Ref<unknown> }) {

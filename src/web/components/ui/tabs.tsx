@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
  * between them and select as they go, and only the selected tab is in the Tab order. Plain
  * React rather than a script-drawn widget, whose panels read their computed style as they
  * mounted: on the planner, the purchases and the weekly plan that was a full style
- * recalculation inside the screen's first commit (decision 0020).
+ * recalculation inside the screen's first commit (decision 0015).
  */
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 

@@ -66,7 +66,7 @@ function errorOf(error: unknown): GenerationError {
  * by itself (docs/decisions/0008-one-retry-policy.md).
  *
  * `kept` gives the options saved from before, read once as the page mounts: they are the first
- * render's, so the page is drawn whole at once rather than a frame later (decision 0020).
+ * render's, so the page is drawn whole at once rather than a frame later (decision 0015).
  */
 export function useGeneration(kept?: () => Meal[] | undefined) {
   const [state, setState] = useState<GenerationState>(() => {

@@ -39,7 +39,7 @@ function modelMeals(meals: readonly Meal[], servings: number): { sent: PlannerMe
 }
 
 /**
- * The work of "Complete my week", loaded when the cook first asks for it (decision 0030): what the
+ * The work of "Complete my week", loaded when the cook first asks for it (decision 0015): what the
  * week lacks, the server's planner asked, its week stored. `started` is called once a request is
  * really sent (the button shows it is busy from then). Answers whether the week was stored.
  */

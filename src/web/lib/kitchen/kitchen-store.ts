@@ -458,7 +458,7 @@ export class KitchenStore {
    * The spec's session-storage values follow the open kitchen, once per burst of changes and
    * only when the kitchen itself changed (not its status). They are written in a task of their
    * own: building the shopping list is work a slow phone feels, and it need not lengthen the
-   * task that changed the kitchen (decision 0020).
+   * task that changed the kitchen (decision 0015).
    */
   private scheduleProjection(): void {
     const project = this.options.project;

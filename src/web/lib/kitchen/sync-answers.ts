@@ -8,7 +8,7 @@ import type { KitchenStore } from './kitchen-store';
  * What a signed-in cook's kitchen becomes with the account's answers, as pure functions of the
  * stored document: the sync engine hands them to `KitchenStore.applySyncAnswer`, which reads the
  * document again first and stores the result. They live here, not in the store, so a visitor's
- * page (every screen's first script) does not load them (decision 0030).
+ * page (every screen's first script) does not load them (decision 0015).
  */
 
 /** An item of this device's that another device's change replaced (told to the cook): what it was here, and is now. */

@@ -1,7 +1,7 @@
 /**
  * The server data the screens show (session, favourites, recipes, settings), cached by key: a
  * small cache in the manner of TanStack Query, holding only what Larder uses of it (decision
- * 0024). A query is fetched when a screen first shows it and again when shown after it went
+ * 0022). A query is fetched when a screen first shows it and again when shown after it went
  * stale, once however many screens ask at the same time; it is never retried (retries live on
  * the server, issue 15) and not fetched again on window focus. Invalidating a key fetches its
  * shown queries again, and a query nobody shows is forgotten after five minutes.

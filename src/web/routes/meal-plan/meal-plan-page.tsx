@@ -9,7 +9,7 @@ import { PageFallback } from '../../components/ui/page-fallback';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
 import { useSession } from '../../lib/session';
 
-/** DESIGN §6.5: the current plan at a glance, or the way to make one. */
+/** docs/design.md §6.5: the current plan at a glance, or the way to make one. */
 export function MealPlanPage() {
   const { ready, account } = useKitchenStatus();
   const days = useKitchen(planDays);

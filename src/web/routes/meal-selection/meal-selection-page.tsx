@@ -98,7 +98,7 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
   const [incompleteOpen, setIncompleteOpen] = useState(false);
   const [askDefaults, setAskDefaults] = useState(false);
   // Options kept from before show on the first render: revealing them a render later pushed the
-  // list down under the week panel (a layout shift of 0.12 to 0.23, decision 0020).
+  // list down under the week panel (a layout shift of 0.12 to 0.23, decision 0015).
   const [revealed, setRevealed] = useState(() => state.status !== 'loading' && state.status !== 'regenerating');
   const [startDate, setStartDate] = useState(defaultWeekStart);
   const { selected, toggle, mainsSelected } = useMealSelection(required, preferences, state.options);

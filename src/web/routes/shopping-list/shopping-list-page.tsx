@@ -26,7 +26,7 @@ function toggled(set: ReadonlySet<string>, value: string): ReadonlySet<string> {
 /**
  * One category of the list, opened and closed by its heading's button (the accordion of the
  * spec). Plain markup rather than a script-drawn accordion, which measured every section as it
- * mounted and made a long list slow to appear on a phone (decision 0020).
+ * mounted and made a long list slow to appear on a phone (decision 0015).
  */
 function CategorySection({
   category,

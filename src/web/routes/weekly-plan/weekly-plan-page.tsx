@@ -30,7 +30,7 @@ export function WeeklyPlanPage() {
   useEffect(() => {
     if (planned) void import('./plan-views').catch(() => undefined);
   }, [planned]);
-  // The week is drawn as a transition, in slices a tap can come between (decision 0020).
+  // The week is drawn as a transition, in slices a tap can come between (decision 0015).
   useEffect(() => {
     const timer = setTimeout(() => startTransition(() => setSkeletons(false)), PLAN_SKELETON_MS);
     return () => clearTimeout(timer);

@@ -14,7 +14,7 @@ import { OWN_KEY_ANCHOR } from '../own-key-anchor';
 const masked = (key: string) => `${key.slice(0, 3)}…${key.slice(-4)}`;
 
 /**
- * DESIGN §6.8: a cook's own OpenAI-compatible key. Kept in this browser only (under the cook's
+ * docs/design.md §6.8: a cook's own OpenAI-compatible key. Kept in this browser only (under the cook's
  * account when signed in, removed on sign-out), sent with meal generation requests only, never
  * stored on the server.
  */

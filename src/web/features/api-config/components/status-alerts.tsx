@@ -24,7 +24,7 @@ export function ConnectionErrorAlert({ message }: { message: string }) {
   );
 }
 
-/** One of the spec's three key states, plus (DESIGN §6.9) the meal source actually in use. */
+/** One of the spec's three key states, plus (docs/design.md §6.9) the meal source actually in use. */
 export function StatusAlerts({ result }: { result: ConfigCheckResult }) {
   if (isCheckFailure(result)) return <ConnectionErrorAlert message={result.message} />;
   return (

@@ -9,7 +9,7 @@ export type GenerationCall = {
   count: number;
   excludeIds: readonly string[];
   avoidNames: readonly string[];
-  /** The cook's own AI key, kept in this browser (DESIGN §6.8): sent with this request only. */
+  /** The cook's own AI key, kept in this browser (docs/design.md §6.8): sent with this request only. */
   apiKey: string | undefined;
   signal: AbortSignal;
 };

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 /**
  * "Use by 28 Nov" on the meal that holds the food going off soonest (its title says which food).
  * The date is written by hand, not by `toLocaleDateString`, which builds a formatter per call:
- * 77 ms of a throttled phone's main thread on a week's plan (decision 0020).
+ * 77 ms of a throttled phone's main thread on a week's plan (decision 0015).
  */
 export function UseByNote({ useBy, className }: { useBy: UseBy | undefined; className?: string }) {
   if (!useBy) return null;

@@ -3,7 +3,7 @@ import { ALLERGENS, ALLERGEN_EXAMPLES, ALLERGEN_LABELS, inUkOrder, type Allergen
 import { cn } from '../../../lib/cn';
 
 /**
- * The UK's 14 allergens as toggles, in the FSA's order and words (DESIGN §6.11). Optional: nothing
+ * The UK's 14 allergens as toggles, in the FSA's order and words (docs/design.md §6.11). Optional: nothing
  * ticked is a valid choice, and the ticks are not counted against the five typed exclusions.
  */
 export function AllergyPicker({ value, onChange }: { value: readonly Allergen[]; onChange: (value: Allergen[]) => void }) {
