@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { lucideOwnIcons } from './scripts/vite/lucide-own-icons.ts';
 
 export default defineConfig({
   plugins: [react(), lucideOwnIcons()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where a
+    // test file mostly waits on a database, a server or a timer. One worker per core halves CI's
+    // suite; VITEST_MAX_WORKERS overrides it (CI runs a second pass beside the browser tests with 1).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -1,11 +1,60 @@
 // `npm test`: every test runner in turn, then one closing line `N passed, N failed` over all.
 // Browser tests need Debian's Chromium; without it they are skipped loudly, and with
 // REQUIRE_E2E=1 (as in CI) a missing browser is a failure.
+//
+// CI splits the suite into passes that run side by side (.ci/run): TEST_PARTS=unit runs Vitest
+// alone, TEST_PARTS=browser the browser tests alone; each pass keeps its results in its own
+// TEST_RESULTS_DIR and leaves its totals in TEST_TOTALS_OUT, and `node scripts/test.mjs --sum
+// A.json B.json …` prints the failures and the closing line over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outDir = '.tmp/test-results';
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The failures and the closing line over several passes' totals, each labelled by the Node it ran on. */
+function printClosing(passes) {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const failed = [];
+  for (const pass of passes) {
+    sum.passed += pass.passed;
+    sum.failed += pass.failed;
+    sum.skipped += pass.skipped ?? 0;
+    failed.push(...(pass.failedNames ?? []));
+  }
+  if (failed.length > 0) {
+    console.log('\nFailed:');
+    for (const name of failed) console.log(`  ✗ ${name}`);
+  }
+  if (passes.length > 1) {
+    for (const pass of passes) console.log(`(${pass.label}: ${pass.passed} passed, ${pass.failed} failed)`);
+  }
+  console.log(`\n${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`);
+  return sum.failed > 0 ? 1 : 0;
+}
+
+if (process.argv[2] === '--sum') {
+  const files = process.argv.slice(3);
+  const passes = files.map(
+    (file) => readJson(file) ?? { label: file, passed: 0, failed: 1, failedNames: [`${file}: no totals (the pass did not finish)`] },
+  );
+  process.exit(printClosing(passes));
+}
+
+const PARTS = ['all', 'unit', 'browser'];
+const parts = process.env.TEST_PARTS ?? 'all';
+if (!PARTS.includes(parts)) {
+  console.error(`TEST_PARTS must be one of ${PARTS.join(', ')}; it is "${parts}".`);
+  process.exit(2);
+}
+
+const outDir = process.env.TEST_RESULTS_DIR ?? '.tmp/test-results';
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
@@ -36,18 +85,11 @@ function* playwrightTests(suites) {
   }
 }
 
-function readJson(path) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 // 1. Unit, component and server tests.
 const vitestReport = join(outDir, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const vitest = readJson(vitestReport);
+const vitestStatus =
+  parts === 'browser' ? 0 : run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = parts === 'browser' ? undefined : readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -59,7 +101,7 @@ if (vitest) {
       failedNames.push(`vitest  ${relative(file.name)} (the file failed to run: ${firstLine(file.message)})`);
   }
 }
-if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+if (parts !== 'browser' && vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   // Every test passed yet vitest failed: most often an unhandled error after a test (a timer or a
   // lazy import landing once its file's environment is gone). Named here, or CI's tail hides it.
   const why = vitest ? 'every test passed, but vitest reported unhandled errors' : 'vitest failed before its tests could report';
@@ -68,11 +110,10 @@ if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   problems += 1;
 }
 
-// 2. Browser tests. CI's extra pass on the newer Node sets TEST_BROWSER_PASS=elsewhere: the browser
-// tests run once, in the pass on the machine's Node.
+// 2. Browser tests.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (process.env.TEST_BROWSER_PASS === 'elsewhere') {
-  console.log('\nBrowser tests: not in this pass (TEST_BROWSER_PASS=elsewhere); they run in the other one.');
+if (parts === 'unit') {
+  console.log('\nBrowser tests: not in this pass (TEST_PARTS=unit).');
 } else if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`);
@@ -114,21 +155,8 @@ if (process.env.TEST_BROWSER_PASS === 'elsewhere') {
 }
 
 if (problems > 0) totals.failed += problems;
-const failedHere = failedNames.map((name) => `${name}  [Node ${process.versions.node}]`);
-// CI runs the suite on two Node versions: the first run leaves its totals (and its failures) for
-// the second to add.
-if (process.env.TEST_TOTALS_OUT) writeFileSync(process.env.TEST_TOTALS_OUT, JSON.stringify({ ...totals, failedNames: failedHere }));
-const earlier = process.env.TEST_TOTALS_IN ? readJson(process.env.TEST_TOTALS_IN) : undefined;
-const allFailed = [...(earlier?.failedNames ?? []), ...failedHere];
-if (allFailed.length > 0) {
-  console.log('\nFailed:');
-  for (const name of allFailed) console.log(`  ✗ ${name}`);
-}
-if (earlier) {
-  console.log(`(including ${earlier.passed} passed, ${earlier.failed} failed on ${process.env.TEST_TOTALS_LABEL ?? 'the earlier run'})`);
-  totals.passed += earlier.passed;
-  totals.failed += earlier.failed;
-  totals.skipped += earlier.skipped ?? 0;
-}
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(totals.failed > 0 ? 1 : 0);
+const node = `Node ${process.versions.node}`;
+const label = { all: 'every test', unit: 'Vitest', browser: 'browser tests' }[parts];
+const pass = { label: `${label} on ${node}`, ...totals, failedNames: failedNames.map((name) => `${name}  [${node}]`) };
+if (process.env.TEST_TOTALS_OUT) writeFileSync(process.env.TEST_TOTALS_OUT, JSON.stringify(pass));
+process.exit(printClosing([pass]));
