@@ -14,7 +14,8 @@ import { ANONYMOUS_KITCHEN_KEY, CURRENT_ACCOUNT_KEY, kitchenKey } from './keys';
 
 /**
  * The kitchen store's state (`KitchenMachine`), the effects a transition may ask for, and the
- * steps the transitions of `kitchen-machine.ts` are made of. Pure, like them.
+ * steps the transitions of `kitchen-machine.ts` are made of. Pure, like them: a step changes only
+ * the transition's own copy of the state (a `Draft`), and adds the effects it needs to `fx`.
  */
 
 export type Recipe = (state: KitchenState) => KitchenState;
@@ -31,7 +32,10 @@ export type Upgrade =
   | { kind: 'failed' }
   | { kind: 'loaded'; read: KitchenDocUpgrade };
 
-export type KitchenMachine = {
+export type KitchenMachine = Readonly<Draft>;
+
+/** A transition's own copy of the state, which its steps change. */
+export type Draft = {
   open: Opened;
   /** The open kitchen as the page shows it. */
   doc: KitchenDoc;
@@ -53,10 +57,8 @@ export type StoreEffect = { kind: 'store'; key: string; text: string; counts: bo
 
 export type Effect =
   | StoreEffect
-  | { kind: 'write'; key: string; text: string }
-  | { kind: 'remove'; key: string }
-  /** In session storage: the visitor's plan (its revision) the cook said not to keep. */
-  | { kind: 'decline'; rev: string }
+  /** A value of local (or session) storage written, or removed (null). */
+  | { kind: 'write'; key: string; text: string | null; session?: true }
   | { kind: 'load-upgrade' }
   /** Changes that waited for the upgrade, to make now. */
   | { kind: 'replay'; recipes: readonly Recipe[] }
@@ -69,11 +71,23 @@ export type World = { read: (key: string) => string | null; newId: () => string;
 export type Answer = boolean | 'stored';
 
 export const NOTIFY: Effect = { kind: 'notify' };
-export const VISITOR: Opened = { who: 'visitor' };
+
+/** Before the store opens (and in the prerender): the visitor's kitchen, empty, read from nowhere. */
+export const CLOSED: KitchenMachine = {
+  open: { who: 'visitor' },
+  doc: { version: KITCHEN_STATE_VERSION, rev: '', state: emptyKitchen(), device: {}, sync: emptySync() },
+  raw: null,
+  olderUnread: false,
+  upgrade: { kind: 'absent' },
+  migrating: false,
+  storageFailed: false,
+  visitor: { raw: null, doc: undefined },
+};
 
 export const accountOf = (state: KitchenMachine): string | null => (state.open.who === 'cook' ? state.open.account : null);
 export const openKey = (state: KitchenMachine) => kitchenKey(accountOf(state));
 export const isReady = (state: KitchenMachine): boolean => !state.migrating && state.upgrade.kind !== 'loading';
+const upgradeOf = (state: KitchenMachine) => (state.upgrade.kind === 'loaded' ? state.upgrade.read : undefined);
 
 export const freshDoc = (world: World): KitchenDoc => ({
   version: KITCHEN_STATE_VERSION,
@@ -110,62 +124,71 @@ export function enqueue(sync: SyncMeta, changes: readonly KitchenItemChange[], w
 /**
  * Stores the open kitchen under a new revision. Not when another tab signed this cook out
  * meanwhile (their kitchen must not be written back: the visitor's opens instead), nor over a
- * kitchen of the version before that this page has not read.
+ * kitchen of the version before that this page has not read (a change that had to be stored is undone).
  */
-export function persist(state: KitchenMachine, fx: Effect[], world: World, undo?: KitchenDoc): [KitchenMachine, Answer] {
-  const account = accountOf(state);
+export function persist(s: Draft, world: World, fx: Effect[], undo?: KitchenDoc): Answer {
+  const account = accountOf(s);
   const remembered = account === null ? null : world.read(CURRENT_ACCOUNT_KEY) || null;
-  if (remembered !== account) return [switchTo(state, remembered, fx, world), false];
-  if (state.olderUnread) return [{ ...state, doc: undo ?? state.doc, storageFailed: state.upgrade.kind !== 'loading' }, false];
-  const doc = { ...state.doc, rev: world.newId() };
-  fx.push({ kind: 'store', key: openKey(state), text: JSON.stringify(doc), counts: true, undo });
-  return [{ ...state, doc }, 'stored'];
+  if (remembered !== account) {
+    switchTo(s, remembered, world, fx);
+    return false;
+  }
+  if (s.olderUnread) {
+    s.storageFailed = s.upgrade.kind !== 'loading';
+    if (undo) s.doc = undo;
+    return false;
+  }
+  s.doc = { ...s.doc, rev: world.newId() };
+  fx.push({ kind: 'store', key: openKey(s), text: JSON.stringify(s.doc), counts: true, undo });
+  return 'stored';
 }
 
 /**
  * The open key's kitchen. One stored by the version before (another tab of an older Larder may
  * write one at any time) reads as nothing until its upgrade has loaded, and is not written over.
  */
-export function parseOpen(
-  upgrade: Upgrade,
-  text: string | null,
-  fx: Effect[],
-): { upgrade: Upgrade; olderUnread: boolean; doc: KitchenDoc | undefined } {
-  const doc = parseKitchenDoc(text, upgrade.kind === 'loaded' ? upgrade.read : undefined);
-  if (doc !== OLDER_KITCHEN) return { upgrade, olderUnread: false, doc };
-  return { upgrade: startUpgrade(upgrade, fx), olderUnread: true, doc: undefined };
+function parseOpen(s: Draft, text: string | null, fx: Effect[]): KitchenDoc | undefined {
+  const doc = parseKitchenDoc(text, upgradeOf(s));
+  s.olderUnread = doc === OLDER_KITCHEN;
+  if (doc !== OLDER_KITCHEN) return doc;
+  startUpgrade(s, fx);
+  return undefined;
 }
 
-export function startUpgrade(upgrade: Upgrade, fx: Effect[]): Upgrade {
-  if (upgrade.kind !== 'absent') return upgrade;
+function startUpgrade(s: Draft, fx: Effect[]): void {
+  if (s.upgrade.kind !== 'absent') return;
   fx.push({ kind: 'load-upgrade' });
-  return { kind: 'loading', waiting: [] };
+  s.upgrade = { kind: 'loading', waiting: [] };
 }
 
 /** Reads the open key again when another tab wrote it since; true when it did. */
-export function refresh(state: KitchenMachine, fx: Effect[], world: World): [KitchenMachine, boolean] {
-  const text = world.read(openKey(state));
-  if (text === state.raw || text === null) return [state, false];
-  const { doc, ...read } = parseOpen(state.upgrade, text, fx);
-  return doc ? [{ ...state, ...read, raw: text, doc }, true] : [{ ...state, ...read }, false];
+export function refresh(s: Draft, world: World, fx: Effect[]): boolean {
+  const text = world.read(openKey(s));
+  if (text === s.raw || text === null) return false;
+  const doc = parseOpen(s, text, fx);
+  if (!doc) return false;
+  s.raw = text;
+  s.doc = doc;
+  return true;
 }
 
-export function reload(state: KitchenMachine, fx: Effect[], world: World): KitchenMachine {
-  const raw = world.read(openKey(state));
-  const { doc, ...read } = parseOpen(state.upgrade, raw, fx);
+export function reload(s: Draft, world: World, fx: Effect[]): void {
+  s.raw = world.read(openKey(s));
+  s.doc = parseOpen(s, s.raw, fx) ?? freshDoc(world);
   fx.push(NOTIFY);
-  return { ...state, ...read, raw, doc: doc ?? freshDoc(world) };
 }
 
-export function switchTo(state: KitchenMachine, account: string | null, fx: Effect[], world: World): KitchenMachine {
-  return reload({ ...state, open: account === null ? VISITOR : { who: 'cook', account, settled: false } }, fx, world);
+export function switchTo(s: Draft, account: string | null, world: World, fx: Effect[]): void {
+  s.open = account === null ? { who: 'visitor' } : { who: 'cook', account, settled: false };
+  reload(s, world, fx);
 }
 
-export function readVisitor(state: KitchenMachine, fx: Effect[], world: World): [KitchenMachine, KitchenDoc | undefined] {
+export function readVisitor(s: Draft, world: World, fx: Effect[]): KitchenDoc | undefined {
   const raw = world.read(ANONYMOUS_KITCHEN_KEY);
-  if (raw === state.visitor.raw) return [state, state.visitor.doc];
-  const doc = parseKitchenDoc(raw, state.upgrade.kind === 'loaded' ? state.upgrade.read : undefined);
-  const older = doc === OLDER_KITCHEN;
-  const visitor = { raw, doc: older ? undefined : doc };
-  return [{ ...state, upgrade: older ? startUpgrade(state.upgrade, fx) : state.upgrade, visitor }, visitor.doc];
+  if (raw !== s.visitor.raw) {
+    const doc = parseKitchenDoc(raw, upgradeOf(s));
+    if (doc === OLDER_KITCHEN) startUpgrade(s, fx);
+    s.visitor = { raw, doc: doc === OLDER_KITCHEN ? undefined : doc };
+  }
+  return s.visitor.doc;
 }

@@ -1,10 +1,10 @@
 import { emptyKitchen, hasPlanContent, type KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { SafeStorage } from '../storage';
 import type { DeviceOnly, KitchenDoc, SyncMeta } from './kitchen-doc';
-import { accountOf, isReady, type Effect, type KitchenMachine, type Recipe, type World } from './kitchen-machine-state';
-import { awaitsOffer, opening, statusOf, transition, type KitchenEvent, type KitchenStatus, type Step } from './kitchen-machine';
+import { accountOf, CLOSED, isReady, type Effect, type KitchenMachine, type Recipe, type World } from './kitchen-machine-state';
+import { awaitsOffer, statusOf, transitions, type KitchenStatus, type Step, type Transition } from './kitchen-machine';
 import { ANONYMOUS_KITCHEN_KEY, DECLINED_OFFER_KEY, kitchenKey } from './keys';
-import { SessionProjection, type Project } from './session-projection';
+import { sessionProjection, type Project } from './session-projection';
 
 export type { KitchenStatus } from './kitchen-machine';
 
@@ -49,10 +49,10 @@ export class KitchenStore {
   private readonly options: KitchenStoreOptions;
   private readonly world: World;
   private readonly listeners = new Set<() => void>();
-  private machine: KitchenMachine;
+  private machine: KitchenMachine = CLOSED;
   /** Kept while unchanged, so a subscriber comparing snapshots sees no change. */
   private status: KitchenStatus;
-  private readonly projection: SessionProjection;
+  private readonly projection: ReturnType<typeof sessionProjection>;
   private readonly stopListening: (() => void) | undefined;
   /** The running sync of a signed-in cook's kitchen, when there is one (sign-out asks it to send what waits). */
   private syncer: KitchenSyncer | undefined;
@@ -62,16 +62,16 @@ export class KitchenStore {
     const { local, session } = options;
     this.world = { read: (key) => local.read(key), newId: options.newId, now: options.now ?? (() => new Date()) };
     const migrating = Boolean(options.migrateLegacy && options.hasLegacy?.() && local.read(ANONYMOUS_KITCHEN_KEY) === null);
-    const first = opening(this.world, migrating);
-    this.machine = first.state;
-    this.perform(first);
+    const first = transitions.open(CLOSED, this.world, migrating);
+    // Nobody listens yet; the session values are written on opening only when stale (below).
+    this.perform({ ...first, effects: first.effects.filter((effect) => effect.kind !== 'notify') });
     this.status = this.computeStatus();
-    this.projection = new SessionProjection(options.project, session, () => ({
+    this.projection = sessionProjection(options.project, session, () => ({
       state: this.machine.doc.state,
       ready: isReady(this.machine),
       from: `${kitchenKey(accountOf(this.machine))} ${this.machine.doc.rev}`,
     }));
-    this.stopListening = options.onExternalChange?.((key) => this.run({ type: 'external', key }));
+    this.stopListening = options.onExternalChange?.((key) => this.run(transitions.external, key));
     if (migrating) {
       // A migration whose code cannot load (no signal before the chunk was cached, or a page torn
       // down meanwhile) changes nothing: the older storage stays as it was, to be read in on the
@@ -79,7 +79,7 @@ export class KitchenStore {
       void options
         .migrateLegacy?.(this)
         .catch(() => undefined)
-        .finally(() => this.run({ type: 'migrated' }));
+        .finally(() => this.run(transitions.migrated));
     }
     this.projection.opened();
   }
@@ -102,7 +102,7 @@ export class KitchenStore {
 
   /** The outbound queue and what the sync knows (for the sync engine). */
   syncMeta(): SyncMeta {
-    this.run({ type: 'refresh' });
+    this.run(transitions.refresh);
     return this.machine.doc.sync;
   }
 
@@ -120,17 +120,17 @@ export class KitchenStore {
    * undone instead.
    */
   update(recipe: Recipe, { requireStored = false }: { requireStored?: boolean } = {}): boolean {
-    return this.run({ type: 'change', recipe, requireStored });
+    return this.run(transitions.change, recipe, requireStored);
   }
 
   /** Keeps a value of this browser's only (the cook's own API key); never synced. */
   setDeviceOnly(change: Partial<DeviceOnly>): boolean {
-    return this.run({ type: 'device', change });
+    return this.run(transitions.device, change);
   }
 
   /** Opens a signed-in cook's kitchen (or the visitor's, for null), remembering which for the next load. */
   openAccount(account: string | null): void {
-    this.run({ type: 'open-account', account });
+    this.run(transitions.openAccount, account);
   }
 
   /**
@@ -138,34 +138,34 @@ export class KitchenStore {
    * queue, their own API key) and opens the visitor's kitchen: what sign-out does.
    */
   forgetAccount(account: string): void {
-    this.run({ type: 'forget-account', account });
+    this.run(transitions.forgetAccount, account);
   }
 
   /** "Keep this plan in your account?" — yes: the account takes the visitor's plan, and the visitor's kitchen empties. */
   adoptAnonymousPlan(): boolean {
-    return this.run({ type: 'adopt' });
+    return this.run(transitions.adopt);
   }
 
   /** "Keep this plan in your account?" — not now: not asked again in this tab for that plan. */
   declineAnonymousPlan(): void {
-    this.run({ type: 'decline' });
+    this.run(transitions.decline);
   }
 
   /** Writes a whole kitchen into the visitor's namespace (the migration from older storage). */
   replaceAnonymous(state: KitchenState, device: DeviceOnly = {}): boolean {
-    return this.run({ type: 'replace-visitor', state, device });
+    return this.run(transitions.replaceVisitor, state, device);
   }
 
   /** Reads everything again (the debug panel's Clear LocalStorage emptied storage under the page). */
   reloadFromStorage(): void {
-    this.run({ type: 'reload-all' });
+    this.run(transitions.reloadAll);
   }
 
   // ——— sync (called by the sync engine) ———
 
   /** The sync ran once for the open account: the offer of a visitor's plan may show now, next to what the account holds. */
   settleSync(): void {
-    this.run({ type: 'sync-settled' });
+    this.run(transitions.syncSettled);
   }
 
   attachSyncer(syncer: KitchenSyncer): () => void {
@@ -196,44 +196,40 @@ export class KitchenStore {
    * when the answer changes nothing. True when the document changed.
    */
   applySyncAnswer(recipe: (doc: KitchenDoc) => KitchenDoc): boolean {
-    return this.run({ type: 'sync-answer', recipe });
+    return this.run(transitions.syncAnswer, recipe);
   }
 
   // ——— the shell ———
 
   /** Runs one transition and performs what it asks for; answers the command's answer. */
-  private run(event: KitchenEvent): boolean {
-    const step = transition(this.machine, event, this.world);
-    this.machine = step.state;
-    return this.perform(step);
+  private run<A extends unknown[]>(transition: Transition<A>, ...event: A): boolean {
+    return this.perform(transition(this.machine, this.world, ...event));
   }
 
   private perform(step: Step): boolean {
+    this.machine = step.state;
     let answer = step.answer;
+    const { local, session } = this.options;
     const effects: Effect[] = [...step.effects];
     for (let effect = effects.shift(); effect; effect = effects.shift()) {
-      const { local, session } = this.options;
       switch (effect.kind) {
         case 'store': {
           const ok = local.write(effect.key, effect.text);
-          this.machine = transition(this.machine, { type: 'stored', effect, ok }, this.world).state;
+          this.machine = transitions.stored(this.machine, this.world, effect, ok).state;
           if (answer === 'stored') answer = ok;
           if (ok && effect.then) effects.unshift(...effect.then);
           break;
         }
-        case 'write':
-          local.write(effect.key, effect.text);
+        case 'write': {
+          const area = effect.session ? session : local;
+          if (effect.text === null) area.remove(effect.key);
+          else area.write(effect.key, effect.text);
           break;
-        case 'remove':
-          local.remove(effect.key);
-          break;
-        case 'decline':
-          session.write(DECLINED_OFFER_KEY, effect.rev);
-          break;
+        }
         case 'load-upgrade':
           void import('./upgrade-doc').then(
-            (module) => this.run({ type: 'upgrade-settled', read: module.upgradeKitchenDoc }),
-            () => this.run({ type: 'upgrade-settled', read: undefined }),
+            (module) => this.run(transitions.upgradeSettled, module.upgradeKitchenDoc),
+            () => this.run(transitions.upgradeSettled, undefined),
           );
           break;
         case 'replay':
@@ -247,7 +243,7 @@ export class KitchenStore {
   }
 
   private visitorDoc(): KitchenDoc | undefined {
-    this.run({ type: 'read-visitor' });
+    this.run(transitions.readVisitor);
     return this.machine.visitor.doc;
   }
 

@@ -12,54 +12,44 @@ export type Project = (state: KitchenState, session: SafeStorage) => void | Prom
  * only when the kitchen itself changed (not its status). They are written in a task of their
  * own: building the shopping list is work a slow phone feels, and it need not lengthen the
  * task that changed the kitchen (decision 0020).
+ *
+ * On opening (`opened`), they are written only when this tab holds an older kitchen's: a reload,
+ * or a move between screens, finds them current, and a new tab has none until its first change,
+ * as they follow changes (decision 0011). So opening a screen does not fetch and run the
+ * shopping-list code to write values nothing reads.
  */
-export class SessionProjection {
-  private readonly project: Project | undefined;
-  private readonly session: SafeStorage;
-  private readonly source: () => ProjectionSource;
-  private scheduled = false;
+export function sessionProjection(project: Project | undefined, session: SafeStorage, source: () => ProjectionSource) {
+  let scheduled = false;
   /** The kitchen the session values were last written from. */
-  private projected: KitchenState | undefined;
+  let projected: KitchenState | undefined;
 
-  constructor(project: Project | undefined, session: SafeStorage, source: () => ProjectionSource) {
-    this.project = project;
-    this.session = session;
-    this.source = source;
-  }
-
-  /**
-   * On opening, the session values are written only when this tab holds an older kitchen's: a
-   * reload, or a move between screens, finds them current, and a new tab has none until its first
-   * change, as they follow changes (decision 0011). So opening a screen does not fetch and run the
-   * shopping-list code to write values nothing reads.
-   */
-  opened(): void {
-    const { session } = this;
-    const written = session.read(PROJECTED_FROM_KEY);
-    const none = session.read(PROJECTION_KEYS.mealPlan) === null && session.read(PROJECTION_KEYS.shoppingList) === null;
-    const open = this.source();
-    if (written === open.from || (written === null && none)) this.projected = open.state;
-    else this.schedule();
-  }
-
-  schedule(): void {
-    const { project } = this;
-    if (!project || this.scheduled) return;
-    this.scheduled = true;
+  const schedule = (): void => {
+    if (!project || scheduled) return;
+    scheduled = true;
     setTimeout(() => {
-      this.scheduled = false;
-      const { state, ready, from } = this.source();
-      if (!ready || state === this.projected) return;
-      this.projected = state;
+      scheduled = false;
+      const { state, ready, from } = source();
+      if (!ready || state === projected) return;
+      projected = state;
       // A projection that cannot be written (its code did not load) is written with the next change.
-      void Promise.resolve(project(state, this.session)).then(
+      void Promise.resolve(project(state, session)).then(
         () => {
-          if (this.projected === state) this.session.write(PROJECTED_FROM_KEY, from);
+          if (projected === state) session.write(PROJECTED_FROM_KEY, from);
         },
         () => {
-          if (this.projected === state) this.projected = undefined;
+          if (projected === state) projected = undefined;
         },
       );
     }, 0);
-  }
+  };
+
+  const opened = (): void => {
+    const written = session.read(PROJECTED_FROM_KEY);
+    const none = session.read(PROJECTION_KEYS.mealPlan) === null && session.read(PROJECTION_KEYS.shoppingList) === null;
+    const open = source();
+    if (written === open.from || (written === null && none)) projected = open.state;
+    else schedule();
+  };
+
+  return { opened, schedule };
 }
