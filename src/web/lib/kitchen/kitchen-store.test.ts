@@ -298,6 +298,20 @@ describe('the kitchen store', () => {
     expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.shoppingTicks).toHaveProperty('onion');
   });
 
+  it("never shows or stores a signed-out cook's kitchen as the visitor's, when a change must be stored before this tab heard of the sign-out", () => {
+    const { local, open, ids } = browser();
+    // This tab has not yet been told of the other tab's write (a storage event arrives later).
+    const first = open({ onExternalChange: undefined });
+    first.openAccount('ann');
+    first.update(tick('Saffron'));
+    open().forgetAccount('ann');
+    expect(first.update(week(ids), { requireStored: true })).toBe(false);
+    expect(first.getStatus().account).toBeNull();
+    expect(ticksOf(first.getState())).toEqual({});
+    first.update(tick('Onion'));
+    expect(local.json<KitchenDoc>(ANONYMOUS_KITCHEN_KEY)?.state.shoppingTicks).not.toHaveProperty('saffron');
+  });
+
   it('says when the browser refused to store a change, and undoes one that must be stored', () => {
     const { local, open, ids } = browser();
     const store = open();
