@@ -41,10 +41,18 @@ function compileHints(): Plugin {
 }
 
 /**
- * Fails the browser build when zod's full API is in it. The browser's schemas are written with
- * zod's functional API (`zod/mini`), which the bundler trims to what is used; the full API puts
- * every method on every schema, so one module written with it brings all of zod's core to each
- * screen that reads a schema (decision 0029). The server keeps the full API.
+ * Where each of zod's two APIs is used, decided here once. Code the page may load (src/web, and
+ * every module of src/domain and src/catalog) writes its schemas with the functional API,
+ * `zod/mini`, which the bundler trims to what is used; the full API puts every method on every
+ * schema, so one module written with it brings all of zod's core to each screen that reads a
+ * schema (decisions 0025, 0029). The full API, `zod`, is used where the page never runs it: the
+ * server (src/server: its environment, request validation, backups, and the model's meal
+ * schema, whose `.describe()` texts become the JSON schema the model is sent), tests, and one
+ * domain module read only by the server at run time, the week planner's request and answer
+ * (src/domain/week-plan/suggest-schema.ts; the page imports its types alone). ESLint refuses
+ * `zod` elsewhere (eslint.config.js), and this plugin fails the browser build if full zod
+ * reaches it all the same. On the server, request validation sets zod's English messages for
+ * both APIs (src/server/http/validate.ts).
  */
 function zodFunctionalApiOnly(): Plugin {
   const classic = /[\\/]zod[\\/]v4[\\/]classic[\\/]/;

@@ -50,11 +50,7 @@ export const mealCountSchema = z.object({
     ),
 });
 
-/**
- * The cook's preferences. Written with zod's functional API ('zod/mini', decision 0025), which a
- * bundler can trim: the planner and meal selection read them, and zod's full API would be most of
- * their script.
- */
+/** The cook's preferences, read by the planner and meal selection (zod/mini: see zodFunctionalApiOnly in vite.config.ts). */
 export const preferencesSchema = z.object({
   cookingTime: z._default(z.enum(COOKING_TIME_OPTIONS), '30 minutes'),
   maxPricePerMeal: z._default(z.enum(MAX_PRICE_OPTIONS), '£10.00'),
