@@ -4,7 +4,7 @@
 // included, resolved as TypeScript resolves it (tsconfig.base.json: bundler resolution). Only
 // relative imports are followed: src/ has no path aliases, and a package cannot import us back.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
+import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { dateText, itemTitle, markerOf, quantityText, shortDate, type MarkerTone } from '../../../domain/pantry/inventory-view';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
