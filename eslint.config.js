@@ -4,6 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/lint-boundaries.js';
 
+/** The page's code and the domain it imports write schemas with zod's functional API (vite.config.ts, zodFunctionalApiOnly). */
+const FULL_ZOD = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "Write schemas the page may load with 'zod/mini' (see zodFunctionalApiOnly in vite.config.ts).",
+};
+const PURE = {
+  group: ['**/server/**', '**/web/**', 'hono*', 'react*', 'drizzle-orm*', 'pg', 'node:*'],
+  message: 'src/domain and src/catalog are pure: no I/O, no server, no web.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'drizzle', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -73,19 +84,12 @@ export default tseslint.config(
   {
     // Dependencies point inward: domain and catalog know nothing of server or web.
     files: ['src/domain/**/*.ts', 'src/catalog/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**', 'hono*', 'react*', 'drizzle-orm*', 'pg', 'node:*'],
-              message: 'src/domain and src/catalog are pure: no I/O, no server, no web.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [FULL_ZOD], patterns: [PURE] }] },
+  },
+  {
+    // Full zod where the page never runs it (vite.config.ts, zodFunctionalApiOnly): the week planner's request and answer, and tests.
+    files: ['src/domain/week-plan/suggest-schema.ts', 'src/domain/**/*.test.ts', 'src/catalog/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PURE] }] },
   },
   {
     // The web sees the server only as a type.
@@ -94,6 +98,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [FULL_ZOD],
           patterns: [
             { group: ['**/server/**'], allowTypeImports: true, message: 'The web imports only types from the server.' },
             {

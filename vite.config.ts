@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { lucideOwnIcons } from './scripts/vite/lucide-own-icons.ts';
 import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts.ts';
 
 /** Lists every built file in asset-manifest.json, for the service worker to cache at install. */
@@ -42,10 +41,18 @@ function compileHints(): Plugin {
 }
 
 /**
- * Fails the browser build when zod's full API is in it. The browser's schemas are written with
- * zod's functional API (`zod/mini`), which the bundler trims to what is used; the full API puts
- * every method on every schema, so one module written with it brings all of zod's core to each
- * screen that reads a schema (decision 0015). The server keeps the full API.
+ * Where each of zod's two APIs is used, decided here once. Code the page may load (src/web, and
+ * every module of src/domain and src/catalog) writes its schemas with the functional API,
+ * `zod/mini`, which the bundler trims to what is used; the full API puts every method on every
+ * schema, so one module written with it brings all of zod's core to each screen that reads a
+ * schema (decision 0015). The full API, `zod`, is used where the page never runs it: the
+ * server (src/server: its environment, request validation, backups, and the model's meal
+ * schema, whose `.describe()` texts become the JSON schema the model is sent), tests, and one
+ * domain module read only by the server at run time, the week planner's request and answer
+ * (src/domain/week-plan/suggest-schema.ts; the page imports its types alone). ESLint refuses
+ * `zod` elsewhere (eslint.config.js), and this plugin fails the browser build if full zod
+ * reaches it all the same. On the server, request validation sets zod's English messages for
+ * both APIs (src/server/http/validate.ts).
  */
 function zodFunctionalApiOnly(): Plugin {
   const classic = /[\\/]zod[\\/]v4[\\/]classic[\\/]/;
@@ -108,7 +115,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    lucideOwnIcons(),
     assetManifest(),
     compileHints(),
     ...(isSsrBuild ? [] : [zodFunctionalApiOnly(), minifiedPublicScripts(), fontPreload()]),
@@ -154,9 +160,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The prerender bundles lucide-react's ES modules too, so its icons are drawn by the same
-  // factory as the page's (scripts/vite/lucide-own-icons.ts).
-  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

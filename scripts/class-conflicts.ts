@@ -1,8 +1,9 @@
 // Writes src/web/lib/class-conflicts.ts: which of the Tailwind classes in Larder's page code
 // override which, as tailwind-merge decides it. The page's `cn` (src/web/lib/cn.ts) merges with
 // this table, so the browser never builds tailwind-merge's configuration (65–100 ms of a slow
-// phone's start, decision 0022). Run `npm run classes` after using a class the page has not used
-// before; a test fails while the table is out of date.
+// phone's start, decision 0022). `npm run build` writes it first, so a build never ships a stale
+// table; `npm run lint` runs it with `--check`, which writes nothing and fails while the committed
+// table differs from a fresh one (run `npm run classes` and commit it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { twMerge } from 'tailwind-merge';
@@ -92,8 +93,18 @@ export function tableSource(table = conflictTable()): string {
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
   const started = performance.now();
   const table = conflictTable();
-  writeFileSync(TABLE_FILE, tableSource(table));
-  console.log(
-    `${relative(ROOT, TABLE_FILE)}: ${Object.keys(table.groups).length} classes in ${table.conflicts.length} groups (${Math.round(performance.now() - started)} ms)`,
-  );
+  const source = tableSource(table);
+  const name = relative(ROOT, TABLE_FILE);
+  if (process.argv.includes('--check')) {
+    if (readFileSync(TABLE_FILE, 'utf8') !== source) {
+      console.error(`${name} is out of date with the classes the page uses: run \`npm run classes\` and commit it.`);
+      process.exitCode = 1;
+    }
+  } else {
+    // Left untouched when unchanged: a build does not make the sources look newer than itself.
+    if (readFileSync(TABLE_FILE, 'utf8') !== source) writeFileSync(TABLE_FILE, source);
+    console.log(
+      `${name}: ${Object.keys(table.groups).length} classes in ${table.conflicts.length} groups (${Math.round(performance.now() - started)} ms)`,
+    );
+  }
 }

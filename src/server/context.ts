@@ -1,7 +1,7 @@
 import type { Auth, AuthUser } from './auth/auth';
 import type { Database } from './db/database';
 import type { Env } from './env';
-import type { RateLimiter } from './http/rate-limit';
+import type { RateLimiter } from './http/rate-limiter';
 import type { ModelSlots } from './generation/model-slots';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';

@@ -26,6 +26,11 @@ export type FakeOpenAiOptions = {
   meals?: readonly FakeMeal[];
   /** How long each picture takes. */
   imageDelayMs?: number;
+  /**
+   * How the answer holds its meals: as the schema asks (`{ "elements": [...] }`), or another shape
+   * a model may answer with (a bare array, `{ "meals": [...] }`, `{ "main": [...] }`).
+   */
+  answerShape?: 'elements' | 'array' | 'meals' | 'main';
 };
 
 export type RecordedRequest = {
@@ -227,6 +232,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     slowMs: 10_000,
     meals: [],
     imageDelayMs: 0,
+    answerShape: 'elements',
     ...initial,
   };
   let script: FakeMeal[] = [...defaults.meals];
@@ -309,7 +315,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     const content =
       scenario === 'malformed'
         ? 'Here are some meals you might enjoy: {"elements": [{"name": Garlic chicken, rice,,, }'
-        : JSON.stringify({ elements: meals });
+        : JSON.stringify(options.answerShape === 'array' ? meals : { [options.answerShape]: meals });
     if (body.stream === false) {
       sendJson(response, 200, {
         id: `chatcmpl-fake${++completionCounter}`,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Links that work without signing in (the calendar feed, a shared shopping list) carry a secret
  * token: 32 random bytes in base64url (43 characters, 256 bits), stored only as its SHA-256.
  */
 export const SECRET_TOKEN_LENGTH = 43;
-export const secretTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
+export const secretTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'));
 
 /** `webcal://` asks the device to subscribe rather than download; the same address over http(s) works too. */
 export function webcalUrl(httpUrl: string): string {
@@ -15,7 +15,7 @@ export function webcalUrl(httpUrl: string): string {
 /** What the cook sees of their feed: whether a link is live, and since when. The link itself is shown once, when made. */
 export const calendarFeedStatusSchema = z.object({
   active: z.boolean(),
-  createdAt: z.iso.datetime().nullable(),
+  createdAt: z.nullable(z.iso.datetime()),
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 

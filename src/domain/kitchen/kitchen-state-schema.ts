@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mealSelectionSchema } from '../meal-plan/meal-plan';
 import { preferencesSchema } from '../preferences/preferences';
 import { inventoryItemSchema, pantryEventSchema } from '../pantry/inventory';
@@ -8,15 +8,15 @@ import { dismissedMealsSchema, pantryAnswerSchema, planEntrySchema, purchaseItem
 /** A whole kitchen (version 2), as stored in a browser: the items keyed by their ids. */
 export const kitchenStateSchema = z.object({
   version: z.literal(KITCHEN_STATE_VERSION),
-  preferences: z.nullable(preferencesSchema).default(null),
-  defaultPreferences: z.nullable(preferencesSchema).default(null),
-  selection: z.nullable(mealSelectionSchema).default(null),
-  week: z.nullable(weekSchema).default(null),
+  preferences: z._default(z.nullable(preferencesSchema), null),
+  defaultPreferences: z._default(z.nullable(preferencesSchema), null),
+  selection: z._default(z.nullable(mealSelectionSchema), null),
+  week: z._default(z.nullable(weekSchema), null),
   dismissedMeals: z._default(dismissedMealsSchema, []),
-  planEntries: z.record(z.string(), planEntrySchema).default({}),
-  pantryAnswers: z.record(z.string(), pantryAnswerSchema).default({}),
-  purchases: z.record(z.string(), purchaseItemSchema).default({}),
-  shoppingTicks: z.record(z.string(), shoppingTickSchema).default({}),
-  inventory: z.record(z.string(), inventoryItemSchema).default({}),
-  pantryEvents: z.record(z.string(), pantryEventSchema).default({}),
-}) satisfies z.ZodType<KitchenState, unknown>;
+  planEntries: z._default(z.record(z.string(), planEntrySchema), {}),
+  pantryAnswers: z._default(z.record(z.string(), pantryAnswerSchema), {}),
+  purchases: z._default(z.record(z.string(), purchaseItemSchema), {}),
+  shoppingTicks: z._default(z.record(z.string(), shoppingTickSchema), {}),
+  inventory: z._default(z.record(z.string(), inventoryItemSchema), {}),
+  pantryEvents: z._default(z.record(z.string(), pantryEventSchema), {}),
+}) satisfies z.ZodMiniType<KitchenState, unknown>;

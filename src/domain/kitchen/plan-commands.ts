@@ -137,7 +137,10 @@ function withDismissed(list: DismissedMeal[], meal: Meal, dismissed: boolean): D
  * The plan card's marks: saved for later, and "Don't recommend again", which also puts the meal
  * on the cook's list of meals later generations leave out.
  */
-export function setEntryMarks(state: KitchenState, entryId: string, marks: { saved?: boolean; doNotRecommend?: boolean }): KitchenState {
+/** The cook's marks on a planned meal: saved to favourites, not to be suggested again. */
+export type EntryMarks = { saved?: boolean; doNotRecommend?: boolean };
+
+export function setEntryMarks(state: KitchenState, entryId: string, marks: EntryMarks): KitchenState {
   const entry = state.planEntries[entryId];
   if (!entry) return state;
   const next: PlanEntry = { ...entry };

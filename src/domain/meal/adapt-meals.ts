@@ -141,7 +141,8 @@ export function adaptMeal(raw: unknown, newId: () => string): Meal | undefined {
   if (!name) return undefined;
   const nutrition = [raw.nutritionalInformation, raw.nutritionInfo, raw.nutrition].find(isObject) ?? {};
   const recipe = text(raw.recipe);
-  const price = raw.maxPricePerMeal ?? raw.price;
+  // `pricePounds` is the field the server's model schema asks for (src/server/generation/schema.ts).
+  const price = raw.maxPricePerMeal ?? raw.price ?? raw.pricePounds;
   const totalMinutes = readMinutes(raw.totalMinutes ?? raw.cookingTime ?? raw.totalTime);
   const prepMinutes = readMinutes(raw.prepMinutes ?? raw.prepTime);
   const pricePence = readPence(typeof price === 'string' || typeof price === 'number' ? price : undefined);

@@ -50,11 +50,7 @@ export const mealCountSchema = z.object({
     ),
 });
 
-/**
- * The cook's preferences. Written with zod's functional API ('zod/mini', decision 0015), which a
- * bundler can trim: the planner and meal selection read them, and zod's full API would be most of
- * their script.
- */
+/** The cook's preferences, read by the planner and meal selection (zod/mini: see zodFunctionalApiOnly in vite.config.ts). */
 export const preferencesSchema = z.object({
   cookingTime: z._default(z.enum(COOKING_TIME_OPTIONS), '30 minutes'),
   maxPricePerMeal: z._default(z.enum(MAX_PRICE_OPTIONS), '£10.00'),
@@ -66,7 +62,7 @@ export const preferencesSchema = z.object({
   mealCount: z._default(mealCountSchema, { main: MEAL_COUNT.default }),
   excludedItems: z._default(textList(MAX_EXCLUDED_ITEMS), []),
   /**
-   * The UK's 14 allergens the cook ticked (docs/design.md §6.11): beside the five free-text boxes, not
+   * The UK's 14 allergens the cook ticked (DESIGN §6.11): beside the five free-text boxes, not
    * counted against them, and optional. Preferences saved before this field parse with none.
    */
   allergies: z._default(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CUISINES, type Cuisine } from '../preferences';
 import { MEAL_TYPES } from '../meal';
 import { MAX_IMPORT_HTML_LENGTH } from './limits';
@@ -10,16 +10,16 @@ import { httpUrlSchema, ownRecipeFactsSchema, recipeLineSchema, recipeSourceSche
  */
 export const importRecipeRequestSchema = z.union(
   [
-    z.object({ url: httpUrlSchema }).strict(),
-    z
-      .object({
-        html: z
-          .string()
-          .min(1, 'Paste the page’s HTML')
-          .max(MAX_IMPORT_HTML_LENGTH, `The pasted page is too large (at most ${MAX_IMPORT_HTML_LENGTH / 1_000_000} MB)`),
-        url: z.optional(httpUrlSchema),
-      })
-      .strict(),
+    z.strictObject({ url: httpUrlSchema }),
+    z.strictObject({
+      html: z
+        .string()
+        .check(
+          z.minLength(1, 'Paste the page’s HTML'),
+          z.maxLength(MAX_IMPORT_HTML_LENGTH, `The pasted page is too large (at most ${MAX_IMPORT_HTML_LENGTH / 1_000_000} MB)`),
+        ),
+      url: z.optional(httpUrlSchema),
+    }),
   ],
   { error: 'Send a link as { url } or the page as { html, url? }' },
 );
@@ -33,17 +33,17 @@ export type RecipeFoundIn = (typeof RECIPE_FOUND_IN)[number];
 export const importedRecipeSchema = z.object({
   name: z.string(),
   description: z.string(),
-  cuisine: z.enum(CUISINES).nullable(),
+  cuisine: z.nullable(z.enum(CUISINES)),
   mealType: z.enum(MEAL_TYPES),
   /** Servings as a number, when the yield gives one; the yield as the page wrote it. */
-  servings: z.number().int().positive().nullable(),
-  yieldText: z.string().nullable(),
-  prepMinutes: z.number().int().nonnegative().nullable(),
-  cookMinutes: z.number().int().nonnegative().nullable(),
-  totalMinutes: z.number().int().nonnegative().nullable(),
+  servings: z.nullable(z.int().check(z.positive())),
+  yieldText: z.nullable(z.string()),
+  prepMinutes: z.nullable(z.int().check(z.nonnegative())),
+  cookMinutes: z.nullable(z.int().check(z.nonnegative())),
+  totalMinutes: z.nullable(z.int().check(z.nonnegative())),
   /** The picture Larder fetched once and keeps (its id and Larder's address), if any. */
-  imageId: z.string().uuid().nullable(),
-  imageUrl: z.string().nullable(),
+  imageId: z.nullable(z.uuid()),
+  imageUrl: z.nullable(z.string()),
   ingredients: z.array(recipeLineSchema),
   steps: z.array(recipeStepSchema),
   source: recipeSourceSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storageLifeSchema } from '../pantry/inventory';
 import { SHOPPING_CATEGORIES } from '../shopping-list/categories';
 
@@ -7,10 +7,9 @@ export const MAX_INGREDIENT_OPTIONS = 20;
 /** Most ids one look-up names (a recipe's lines, at most). */
 export const MAX_INGREDIENT_IDS = 100;
 
-const idList = z
-  .string()
-  .max(MAX_INGREDIENT_IDS * 81)
-  .transform((value, context) => {
+const idList = z.pipe(
+  z.string().check(z.maxLength(MAX_INGREDIENT_IDS * 81)),
+  z.transform((value: string, context) => {
     const ids = [
       ...new Set(
         value
@@ -20,15 +19,16 @@ const idList = z
       ),
     ];
     if (ids.length > MAX_INGREDIENT_IDS) {
-      context.addIssue({ code: 'custom', message: `At most ${MAX_INGREDIENT_IDS} ingredients at once` });
+      context.issues.push({ code: 'custom', message: `At most ${MAX_INGREDIENT_IDS} ingredients at once`, input: value });
       return z.NEVER;
     }
     if (ids.some((id) => !/^[a-z0-9-]{1,80}$/.test(id))) {
-      context.addIssue({ code: 'custom', message: 'Not an ingredient of Larder’s table' });
+      context.issues.push({ code: 'custom', message: 'Not an ingredient of Larder’s table', input: value });
       return z.NEVER;
     }
     return ids;
-  });
+  }),
+);
 
 /**
  * GET /api/ingredients: the picker's search words (`q`), or the ingredients a recipe's lines are
@@ -36,14 +36,18 @@ const idList = z
  */
 export const ingredientQuerySchema = z
   .object({
-    q: z.string().trim().min(1, 'Type part of an ingredient’s name').max(60, 'At most 60 characters').optional(),
-    ids: idList.optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_INGREDIENT_OPTIONS).default(MAX_INGREDIENT_OPTIONS),
+    q: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Type part of an ingredient’s name'), z.maxLength(60, 'At most 60 characters')),
+    ),
+    ids: z.optional(idList),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_INGREDIENT_OPTIONS)), MAX_INGREDIENT_OPTIONS),
   })
-  .refine((query) => query.q !== undefined || query.ids !== undefined, {
-    message: 'Search with q=… or name ingredients with ids=…',
-    path: ['q'],
-  });
+  .check(
+    z.refine((query) => query.q !== undefined || query.ids !== undefined, {
+      message: 'Search with q=… or name ingredients with ids=…',
+      path: ['q'],
+    }),
+  );
 export type IngredientQuery = z.infer<typeof ingredientQuerySchema>;
 
 /**
@@ -57,12 +61,12 @@ export const ingredientOptionSchema = z.object({
   /** The usual pack, for the cook to recognise it: '400 g tin'. */
   pack: z.string(),
   /** The usual pack's size, in `unit`: 400. */
-  packSize: z.number().positive(),
+  packSize: z.number().check(z.positive()),
   /** How recipes measure it: by weight, by volume or by the piece. */
   unit: z.enum(['g', 'ml', 'item']),
   /** How it keeps: where, for how long, which date the label gives, once opened and frozen. */
   storageLife: storageLifeSchema,
   /** Its typical UK price per `unit`, in pence (fractions of a penny per gram). */
-  pencePerUnit: z.number().nonnegative(),
+  pencePerUnit: z.number().check(z.nonnegative()),
 });
 export type IngredientOption = z.infer<typeof ingredientOptionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ShoppingListItem } from '../shopping-list/build-shopping-list';
 
 /**
@@ -12,16 +12,19 @@ export const SHARED_LIST_MAX_DAYS = 30;
 export const MAX_SHARED_LISTS = 5;
 
 export const createSharedListSchema = z.object({
-  days: z
-    .number()
-    .int()
-    .min(1, 'A link lasts at least a day')
-    .max(SHARED_LIST_MAX_DAYS, `A link lasts at most ${SHARED_LIST_MAX_DAYS} days`)
-    .default(SHARED_LIST_DEFAULT_DAYS),
+  days: z._default(
+    z
+      .int()
+      .check(
+        z.minimum(1, 'A link lasts at least a day'),
+        z.maximum(SHARED_LIST_MAX_DAYS, `A link lasts at most ${SHARED_LIST_MAX_DAYS} days`),
+      ),
+    SHARED_LIST_DEFAULT_DAYS,
+  ),
 });
 
 export const sharedListTickSchema = z.object({
-  itemKey: z.string().trim().min(1, 'Which item?').max(120),
+  itemKey: z.string().check(z.trim(), z.minLength(1, 'Which item?'), z.maxLength(120)),
   ticked: z.boolean(),
 });
 export type SharedListTick = z.infer<typeof sharedListTickSchema>;
@@ -36,4 +39,4 @@ export type SharedListView = {
   items: (Pick<ShoppingListItem, 'key' | 'name' | 'quantity' | 'category'> & { ticked: boolean })[];
 };
 
-export const sharedListIdParamSchema = z.object({ id: z.string().uuid('That link was not found') });
+export const sharedListIdParamSchema = z.object({ id: z.uuid('That link was not found') });

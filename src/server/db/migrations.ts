@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Db } from './database-types';
 
 /** The drizzle/ folder, found from this file both in src/ (tsx, tests) and in dist/ (built). */
 export function migrationsFolder(): string {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Subscriber } from './database';
+import type { Database, Subscriber } from './database-types';
 import { countPendingMigrations, migrationsFolder } from './migrations';
 import * as schema from './schema';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { createDatabaseRateLimiter } from './database-rate-limiter';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limiter';
 
 /**
  * The embedded database has one client, this process (its folder is locked), so its counts can

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appRateLimits } from '../db/schema';
-import { rateDecision, type RateLimiter } from './rate-limit';
+import { rateDecision, type RateLimiter } from './rate-limiter';
 
 /** Rows whose window has ended are cleared at most this often. */
 const CLEAR_EVERY_MS = 60_000;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
 import type { AppEnv } from '../context';
-import type { RateRule } from './rate-limit';
+import type { RateRule } from './rate-limiter';
 
 /**
  * A rate limit per client address for routes that work without signing in (a feed, a shared

@@ -1,4 +1,4 @@
-import { rateDecision, type RateLimiter, type RateRule } from './rate-limit';
+import { rateDecision, type RateLimiter, type RateRule } from './rate-limiter';
 
 /**
  * Keys counted at once, each in its own window: about 250 bytes a key, so at most ~12 MB. A

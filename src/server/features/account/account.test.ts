@@ -22,7 +22,7 @@ import { mealSchema } from '../../../domain/meal';
 import type { Database } from '../../db/database';
 import { signInFailureKey } from '../../auth/slowed-sign-in';
 import { chooseRateLimiter } from '../../http/choose-rate-limiter';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { inventoryItems, kitchen, modelUsage, ownRecipes, pantryEvents, pantryReminderSends, recipeImages, user } from '../../db/schema';
 import { countModelGeneration } from '../../generation/model-usage';
 

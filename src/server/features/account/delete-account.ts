@@ -6,7 +6,7 @@ import { forgetUser } from '../../auth/require-user';
 import { signInFailureKey } from '../../auth/slowed-sign-in';
 import { announceSessionsRevoked } from '../../auth/session-revocations';
 import type { Database } from '../../db/database';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { account, appRateLimits, rateLimit, session, user, verification } from '../../db/schema';
 import { favoritesCache } from '../favorites/favorites-cache';
 

@@ -62,20 +62,15 @@ const identity = (recipe: { name: string; ingredients: readonly { text: string }
 
 export type PreparedRecipeFile = { fresh: { data: OwnRecipeData; image: Buffer | null }[]; skipped: number };
 
+/** A recipe file sent by a cook, to be read into their recipes. */
+type RecipeFileInput = { database: Database; userId: string; file: unknown };
+
 /**
  * Reads a recipe file and checks every recipe, and the cook's quota, before anything is saved.
  * A recipe the cook already has (same name and lines) is skipped, so importing twice does not
  * double it. Split from the saving so that an account import can check all its parts first.
  */
-export async function prepareRecipeFile({
-  database,
-  userId,
-  file,
-}: {
-  database: Database;
-  userId: string;
-  file: unknown;
-}): Promise<PreparedRecipeFile> {
+export async function prepareRecipeFile({ database, userId, file }: RecipeFileInput): Promise<PreparedRecipeFile> {
   parseOrThrow(recipeFileSchema, file);
   const nodes = nodesOf(file);
   if (nodes.length === 0) throw new AppError('validation', 'No recipes were found in that file.');
@@ -121,15 +116,7 @@ export async function saveRecipeFile({
 }
 
 /** Brings back an exported file (or any JSON-LD of schema.org Recipes): every recipe checked before anything is saved. */
-export async function importRecipeFile({
-  database,
-  userId,
-  file,
-}: {
-  database: Database;
-  userId: string;
-  file: unknown;
-}): Promise<RecipeFileImport> {
+export async function importRecipeFile({ database, userId, file }: RecipeFileInput): Promise<RecipeFileImport> {
   const prepared = await prepareRecipeFile({ database, userId, file });
   return saveRecipeFile({ database, userId, prepared });
 }

@@ -10,7 +10,7 @@ import {
   streamText,
 } from 'ai';
 import { randomUUID } from 'node:crypto';
-import { modelMeal } from '../../../domain/meal';
+import { adaptMeals, modelMeal, type Meal } from '../../../domain/meal';
 import { buildPrompt, imagePrompt, SYSTEM_PROMPT } from '../prompt';
 import { noteModelError } from '../classify-error';
 import { generatedMealSchema, toMealValues } from '../schema';
@@ -29,6 +29,16 @@ function noted(error: unknown): unknown {
       NoOutputGeneratedError.isInstance(error),
   });
   return error;
+}
+
+/** The answer's text as JSON (a Markdown code fence around it allowed), or undefined when it is not JSON. */
+function answerJson(text: string): unknown {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
+  try {
+    return JSON.parse(fenced?.[1] ?? text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -56,10 +66,11 @@ export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: Mode
           failure = error;
         },
       });
+      const newId = () => `ai-${randomUUID()}`;
       try {
         let yielded = 0;
         for await (const element of result.elementStream) {
-          const meal = modelMeal(toMealValues(element), () => `ai-${randomUUID()}`);
+          const meal = modelMeal(toMealValues(element), newId);
           if (meal) {
             yielded += 1;
             yield meal;
@@ -68,6 +79,14 @@ export function createOpenAiProvider(settings: OpenAiSettings, onModelCall: Mode
         // A deadline ends the SDK's stream quietly: it must count as a failure, not an empty answer.
         signal.throwIfAborted();
         if (failure) throw failure;
+        if (yielded === 0) {
+          // A model that ignored the schema's `{ "elements": [...] }` may still have answered with
+          // meals in a shape the spec accepts (a bare array, `meals`, `main`): read loosely, with
+          // the spec's defaults (meal-planning-flow §5), they are vetted like any other.
+          const loose: Meal[] = adaptMeals(answerJson(await result.text), newId);
+          for (const meal of loose) yield meal;
+          yielded = loose.length;
+        }
         // Nothing usable: awaiting the output surfaces the parse error of a malformed answer.
         if (yielded === 0) await result.output;
         outcome = 'success';

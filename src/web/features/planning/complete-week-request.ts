@@ -11,7 +11,7 @@ import type { KitchenStore } from '../../lib/kitchen/kitchen-store';
 import { randomId } from '../../lib/random-id';
 import { showApiError, showError, showWarning } from '../../lib/toasts';
 import { suggestWeek } from './api/suggest-week';
-import { COMPLETE_WEEK_FAILED, type CompleteWeekInput } from './use-complete-week';
+import { COMPLETE_WEEK_FAILED, type CompleteWeekInput } from './complete-week-input';
 
 /**
  * A meal the server's planner knows by its id: one of Larder's recipe catalog, or one of the

@@ -1,23 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Meal } from '../../../domain/meal/meal';
-import type { Preferences } from '../../../domain/preferences/preferences';
 import { ApiError } from '../../lib/api-client';
 import { useKitchenStore } from '../../lib/kitchen/kitchen-context';
 import { showApiError } from '../../lib/toasts';
+import type { CompleteWeekInput } from './complete-week-input';
 import type { completeWeekWith as CompleteWeekWithFunction } from './complete-week-request';
 
 type CompleteWeekWith = typeof CompleteWeekWithFunction;
-
-export const COMPLETE_WEEK_FAILED = 'Could not complete your week';
-
-export type CompleteWeekInput = {
-  preferences: Preferences;
-  startDate: string;
-  /** The cook's chosen meals, mains and breakfasts, in the order chosen. */
-  selected: readonly Meal[];
-  /** The options on screen. */
-  options: readonly Meal[];
-};
 
 /**
  * "Complete my week" (issue #17): asks the server's planner to fill the dinners still open from

@@ -117,4 +117,20 @@ describe('useQuery', () => {
     act(() => client.removeQueries({ queryKey: ['favorites'] }));
     await waitFor(() => expect(calls).toBe(3));
   });
+
+  it('shows a failure at once, with no retry, and fetches nothing when the page regains focus or the network', async () => {
+    const { wrapper } = withClient();
+    const queryFn = vi.fn(() => Promise.reject(new Error('Recipes could not be loaded.')));
+    const { result } = renderHook(() => useQuery({ queryKey: ['recipes'], queryFn, staleTime: 0 }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('online'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(result.current.error?.message).toBe('Recipes could not be loaded.');
+  });
 });

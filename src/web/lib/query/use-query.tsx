@@ -1,3 +1,9 @@
+/**
+ * TanStack Query's `useQuery`, `QueryClientProvider` and `useQueryClient` over the cache in
+ * ./query-client (whose header lists the subset kept). The result carries TanStack's names:
+ * `status`, `isPending`, `isSuccess`, `isError`, `isFetching`, `isPlaceholderData`, `data`,
+ * `error`, `dataUpdatedAt` and `refetch`.
+ */
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { keepPreviousData, type QueryClient, type QueryOptions } from './query-client';
 

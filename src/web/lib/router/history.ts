@@ -1,3 +1,8 @@
+/**
+ * The `history` package's part the router needs: the location, `push`, `replace` and a listener
+ * for moves the cook makes (Back, Forward). No `state`, blocking or `go(n)`; the memory history's
+ * `back` is for tests.
+ */
 import { parseAddress, type Address } from './path';
 
 /**

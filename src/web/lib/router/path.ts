@@ -1,3 +1,8 @@
+/**
+ * Addresses and React Router's `matchPath`, the part Larder uses: literal segments, `:name`
+ * params (decoded, never empty) and a lone `*` for every address; a trailing slash and letter
+ * case are ignored. No optional segments, splats after a prefix or ranking (path.test.ts).
+ */
 /** The named parts of an address that a pattern such as `/recipes/:id` picked out. */
 export type Params = Readonly<Record<string, string>>;
 

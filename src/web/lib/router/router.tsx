@@ -1,3 +1,17 @@
+/**
+ * Larder's router: the part of React Router's API the app uses, and nothing else (decision 0022:
+ * it took 26–28 KB gzip off every screen). Kept, with React Router's names and meaning:
+ * `Router` on a history (`browserHistory`, or `memoryHistory` for tests and the prerender),
+ * `MemoryRouter`, `Link` (`to`, `replace`; a click with a modifier key, another button or a
+ * target is left to the browser), `NavLink` (`end`, `aria-current="page"`, a `className` that
+ * reads `isActive`), `useLocation`, `useNavigate` (`replace`), `useParams` and `useSearchParams`
+ * (setting them drops the `#fragment`); matching is `matchPath` in ./path. One addition:
+ * `prepare` loads the next screen's code before the move, so the cook keeps the screen they are
+ * on meanwhile (React Router's lazy routes). Left out: nested routes and `Outlet`, a `<Routes>`
+ * element (the app's route table, src/web/app/router.tsx, matches in order), loaders and
+ * actions, relative links, navigation `state`, `basename`, blockers and scroll restoration.
+ * Each kept behaviour is tested in router.test.tsx and path.test.ts.
+ */
 import {
   createContext,
   startTransition,

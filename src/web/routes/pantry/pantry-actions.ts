@@ -18,6 +18,16 @@ import type { KitchenStore } from '../../lib/kitchen/kitchen-store';
 import { randomId } from '../../lib/random-id';
 import { showError, showSuccess, showWarning } from '../../lib/toasts';
 
+/** What a pantry row and its menu ask of the page, one item at a time. */
+export type RowActions = {
+  onUsed: (item: InventoryItem) => void;
+  onThrown: (item: InventoryItem) => void;
+  onEdit: (item: InventoryItem) => void;
+  onMove: (item: InventoryItem, place: StoragePlace) => void;
+  onOpen: (item: InventoryItem) => void;
+  onRemove: (item: InventoryItem) => void;
+};
+
 type Outcome = { ok: true; state: KitchenState } | { ok: false };
 
 /** Runs a command on the open kitchen and answers what it said (a refused command changes nothing). */

@@ -9,8 +9,8 @@ import { PageFallback } from '../../components/ui/page-fallback';
 import { localToday } from '../../lib/dates';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
 import { ItemDialog, TakeOutDialog } from './lazy-pantry-dialogs';
-import { usePantryActions } from './pantry-actions';
-import { PantryRow, type RowActions } from './pantry-row';
+import { usePantryActions, type RowActions } from './pantry-actions';
+import { PantryRow } from './pantry-row';
 
 type ItemDialogState = { open: boolean; item?: InventoryItem; key: number };
 type TakeOutState = { open: boolean; item?: InventoryItem; kind: 'used' | 'thrown' };

@@ -1,23 +1,15 @@
-import type { InventoryItem, StoragePlace } from '../../../domain/pantry/inventory';
+import type { InventoryItem } from '../../../domain/pantry/inventory';
 import { dateText, itemTitle, markerOf, quantityText, shortDate, type MarkerTone } from '../../../domain/pantry/inventory-view';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { lazyMenuButton } from '../../components/ui/lazy-menu';
 import { cn } from '../../lib/cn';
+import type { RowActions } from './pantry-actions';
 
 const TONE: Record<MarkerTone, string> = {
   danger: 'border-transparent bg-destructive/15 text-destructive',
   warning: 'border-transparent bg-highlight/25 text-warning',
   soon: 'border-transparent bg-highlight/25 text-warning',
-};
-
-export type RowActions = {
-  onUsed: (item: InventoryItem) => void;
-  onThrown: (item: InventoryItem) => void;
-  onEdit: (item: InventoryItem) => void;
-  onMove: (item: InventoryItem, place: StoragePlace) => void;
-  onOpen: (item: InventoryItem) => void;
-  onRemove: (item: InventoryItem) => void;
 };
 
 /** The row's "more" button: a plain button until first pressed, then the menu, opened. */

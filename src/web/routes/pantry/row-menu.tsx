@@ -3,7 +3,7 @@ import type { InventoryItem, StoragePlace } from '../../../domain/pantry/invento
 import { Button } from '../../components/ui/button';
 import { useFirstItemFocus, type MenuOpening } from '../../components/ui/lazy-menu';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/menu';
-import type { RowActions } from './pantry-row';
+import type { RowActions } from './pantry-actions';
 
 /** Where an item can go from where it is: the freezer and back (defrosting in the fridge), and between fridge and cupboard. */
 function moves(place: StoragePlace): { to: StoragePlace; label: string }[] {

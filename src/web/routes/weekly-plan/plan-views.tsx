@@ -1,7 +1,7 @@
 import { CalendarDays, ListOrdered } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { isIsoDate } from '../../../domain/dates/iso-date';
-import { moveWeekStart, setEntryMarks, type SlotRef } from '../../../domain/kitchen/plan-commands';
+import { moveWeekStart, setEntryMarks, type EntryMarks, type SlotRef } from '../../../domain/kitchen/plan-commands';
 import { planDays, plannedMeals } from '../../../domain/kitchen/views';
 import type { Meal } from '../../../domain/meal';
 import type { PlanEntry } from '../../../domain/kitchen/items';
@@ -13,7 +13,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { WeekForecast } from '../../components/plan/week-forecast';
 import { DailyView } from '../../features/meal-plan/components/daily-view';
 import { FlexibleView } from '../../features/meal-plan/components/flexible-view';
-import type { EntryMarks } from '../../features/meal-plan/components/plan-meal-card';
 import { PlanTotals } from '../../features/meal-plan/components/plan-totals';
 import { LeftoversPanel } from '../../features/meal-plan/components/leftovers-panel';
 import { CookingProvider } from '../../features/meal-plan/cooking';

@@ -1,39 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { firstProblem, newPasswordSchema } from '../../../../domain/auth';
+import { newPasswordSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { authErrorMessage, resetPassword } from '../api/auth-actions';
-import { useSubmitting } from '../../../lib/use-submitting';
+import { useAuthForm } from '../use-auth-form';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 /** Where a reset link lands (/auth?token=…): choose a new password, then sign in with it. */
 export function NewPasswordCard({ token, onDone }: { token: string; onDone: () => void }) {
-  const { submitting, run } = useSubmitting();
+  const { submitting, error, submitWith } = useAuthForm();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const parsed = newPasswordSchema.safeParse({ password, confirm });
-      if (!parsed.success) {
-        setError(firstProblem(parsed));
-        return;
-      }
-      setError(undefined);
-      try {
-        await resetPassword(token, parsed.data.password);
-        showSuccess('Password updated', 'Sign in with your new password.');
-        onDone();
-      } catch (failure) {
-        const message = authErrorMessage(failure);
-        setError(/token/i.test(message) ? 'This reset link is invalid or has expired. Please ask for a new one.' : message);
-        showError('Failed to reset password', message);
-      }
-    });
-  };
+  const submit = submitWith(
+    () => newPasswordSchema.safeParse({ password, confirm }),
+    async (values) => {
+      await resetPassword(token, values.password);
+      showSuccess('Password updated', 'Sign in with your new password.');
+      onDone();
+    },
+    (failure) => {
+      const message = authErrorMessage(failure);
+      showError('Failed to reset password', message);
+      return /token/i.test(message) ? 'This reset link is invalid or has expired. Please ask for a new one.' : message;
+    },
+  );
 
   return (
     <Card>

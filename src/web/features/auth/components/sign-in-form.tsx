@@ -1,58 +1,40 @@
 import { useQueryClient } from '../../../lib/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../../lib/router/router';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { firstProblem, signInSchema } from '../../../../domain/auth';
+import { signInSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { authErrorMessage, isEmailNotVerified, signIn } from '../api/auth-actions';
-import { useSubmitting } from '../../../lib/use-submitting';
+import { useAuthForm } from '../use-auth-form';
+import { EmailField } from './email-field';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { submitting, run } = useSubmitting();
+  const { submitting, error, submitWith } = useAuthForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const parsed = signInSchema.safeParse({ email, password });
-      if (!parsed.success) {
-        setError(firstProblem(parsed));
-        return;
-      }
-      setError(undefined);
-      try {
-        await signIn(parsed.data.email, parsed.data.password);
-        showSuccess('Welcome back!', 'You have been successfully logged in.');
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      } catch (failure) {
-        if (isEmailNotVerified(failure)) {
-          void navigate('/auth?error=email_confirmation_required', { replace: true });
-        }
-        const message = authErrorMessage(failure);
-        setError(message);
-        showError('Failed to sign in', message);
-      }
-    });
-  };
+  const submit = submitWith(
+    () => signInSchema.safeParse({ email, password }),
+    async (values) => {
+      await signIn(values.email, values.password);
+      showSuccess('Welcome back!', 'You have been successfully logged in.');
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    (failure) => {
+      if (isEmailNotVerified(failure)) void navigate('/auth?error=email_confirmation_required', { replace: true });
+      const message = authErrorMessage(failure);
+      showError('Failed to sign in', message);
+      return message;
+    },
+  );
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Sign in">
-      <FormField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        disabled={submitting}
-      />
+      <EmailField id="signin-email" value={email} onChange={setEmail} disabled={submitting} />
       <div className="space-y-2">
         <FormField
           id="signin-password"

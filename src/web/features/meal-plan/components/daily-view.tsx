@@ -7,7 +7,8 @@ import type { PlanEntry } from '../../../../domain/kitchen/items';
 import type { PlanDates } from '../../../../domain/pantry/meal-dates';
 import { CookButton } from './cook-button';
 import { Button } from '../../../components/ui/button';
-import { PlanMealCard, type EntryMarks } from './plan-meal-card';
+import { PlanMealCard } from './plan-meal-card';
+import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 
 /** Spec §2 'Daily View': a button for each day of the plan, and that day's meals. Opens on `today` when it is in the plan. */
 export function DailyView({

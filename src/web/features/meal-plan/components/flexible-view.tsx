@@ -13,7 +13,8 @@ import { MealImage } from '../../../components/meal/meal-image';
 import { MealAllergens } from '../../../components/meal/meal-allergens';
 import { ClashWarning } from '../plan-clashes';
 import { downloadPdfWithToasts } from '../download-pdf';
-import { PortionsNote, type EntryMarks } from './plan-meal-card';
+import { PortionsNote } from './plan-meal-card';
+import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 import { CookButton } from './cook-button';
 import { UseByNote } from './use-by-note';
 

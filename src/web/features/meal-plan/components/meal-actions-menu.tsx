@@ -13,6 +13,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
+import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 import { entryTitle } from '../../../../domain/kitchen/entry-text';
 import { isLeftover } from '../../../../domain/kitchen/views';
 import { useCooking } from '../cooking';
@@ -22,7 +23,6 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../.
 import { showSuccess } from '../../../lib/toasts';
 import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
 import { downloadPdfWithToasts } from '../download-pdf';
-import type { EntryMarks } from './plan-meal-card';
 
 /**
  * Spec §2 plan card action menu: favourite, save for later, don't recommend, PDF; and cooking (issue #16).

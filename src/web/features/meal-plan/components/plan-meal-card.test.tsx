@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '../../../../domain/meal';
 import { aMeal } from '../../../../../tests/support/web/meal-fixtures';
 import { json, renderWithApp, stubServer, toasts } from '../../../../../tests/support/web/web-harness';
-import { PlanMealCard, type EntryMarks } from './plan-meal-card';
+import { PlanMealCard } from './plan-meal-card';
+import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 
 const CURRY = aMeal('m1', 'Chicken Curry', {
   totalMinutes: 40,

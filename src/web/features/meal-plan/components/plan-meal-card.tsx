@@ -2,6 +2,7 @@ import { Bookmark, Check, Clock, Flame, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { entryTitle, portionsNote } from '../../../../domain/kitchen/entry-text';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
+import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 import { isCooked } from '../../../../domain/kitchen/views';
 import type { UseBy } from '../../../../domain/pantry/meal-dates';
 import { formatMinutes, formatPence, type Meal } from '../../../../domain/meal';
@@ -21,8 +22,6 @@ export function shortDescription(meal: Meal): string {
   const first = names.slice(0, 3).join(', ');
   return names.length > 3 ? `${first} and ${names.length - 3} more` : first;
 }
-
-export type EntryMarks = { saved?: boolean; doNotRecommend?: boolean };
 
 /** The card's actions button: a plain button until first pressed, then the menu, opened. */
 const MealActionsButton = lazyMenuButton(async () => (await import('./meal-actions-menu')).MealActionsMenu);

@@ -15,14 +15,14 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router/router';
 import { dayLabel } from '../../../../domain/dates/iso-date';
 import type { PlanEntry } from '../../../../domain/kitchen/items';
-import type { SlotRef } from '../../../../domain/kitchen/plan-commands';
+import type { EntryMarks, SlotRef } from '../../../../domain/kitchen/plan-commands';
 import type { PlanDay } from '../../../../domain/kitchen/views';
 import type { SlotType } from '../../../../domain/meal-plan/meal-plan';
 import type { Meal } from '../../../../domain/meal';
 import type { PlanDates } from '../../../../domain/pantry/meal-dates';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { PlanMealCard, type EntryMarks } from './plan-meal-card';
+import { PlanMealCard } from './plan-meal-card';
 
 const slotId = ({ date, slot }: SlotRef) => `${date}|${slot}`;
 const parseSlot = (id: string): SlotRef => {

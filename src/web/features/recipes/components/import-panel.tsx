@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { importRecipePage } from '../api/recipes-api';
 
 /** What went wrong, said as a person would: the server's own words, which are written for cooks. */
@@ -87,21 +88,15 @@ export function ImportPanel({ onImported }: { onImported: (recipe: ImportedRecip
               fromLink();
             }}
           >
-            <div className="flex-1 space-y-1.5">
-              <Label htmlFor={`${id}-url`}>Recipe page link</Label>
-              <Input
-                id={`${id}-url`}
-                type="url"
-                inputMode="url"
-                placeholder="https://www.example.com/recipes/shepherds-pie"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {busy ? 'Reading the page…' : 'Import recipe'}
-            </Button>
+            <LinkField
+              id={`${id}-url`}
+              label="Recipe page link"
+              placeholder="https://www.example.com/recipes/shepherds-pie"
+              value={url}
+              onChange={setUrl}
+              className="flex-1"
+            />
+            <ImportButton busy={busy} />
           </form>
         </TabsContent>
         <TabsContent value="html">
@@ -125,21 +120,14 @@ export function ImportPanel({ onImported }: { onImported: (recipe: ImportedRecip
                 onChange={(event) => setHtml(event.target.value)}
               />
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-page-url`}>Where it came from (optional)</Label>
-              <Input
-                id={`${id}-page-url`}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={pageUrl}
-                onChange={(event) => setPageUrl(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2 className="animate-spin" aria-hidden />}
-              {busy ? 'Reading the page…' : 'Import recipe'}
-            </Button>
+            <LinkField
+              id={`${id}-page-url`}
+              label="Where it came from (optional)"
+              placeholder="https://"
+              value={pageUrl}
+              onChange={setPageUrl}
+            />
+            <ImportButton busy={busy} />
           </form>
         </TabsContent>
       </Tabs>
@@ -149,5 +137,45 @@ export function ImportPanel({ onImported }: { onImported: (recipe: ImportedRecip
         </p>
       )}
     </section>
+  );
+}
+
+/** A web address to read a recipe from, with its label. */
+function LinkField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="url"
+        inputMode="url"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function ImportButton({ busy }: { busy: boolean }) {
+  return (
+    <Button type="submit" disabled={busy}>
+      {busy && <Loader2 className="animate-spin" aria-hidden />}
+      {busy ? 'Reading the page…' : 'Import recipe'}
+    </Button>
   );
 }
