@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { lucideOwnIcons } from './scripts/vite/lucide-own-icons.ts';
 import { minifiedPublicScripts } from './scripts/vite/minified-public-scripts.ts';
 
 /** Lists every built file in asset-manifest.json, for the service worker to cache at install. */
@@ -115,6 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    lucideOwnIcons(),
     assetManifest(),
     compileHints(),
     ...(isSsrBuild ? [] : [zodFunctionalApiOnly(), minifiedPublicScripts(), fontPreload()]),
@@ -160,6 +162,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // The prerender bundles lucide-react's ES modules too, so its icons are drawn by the same
+  // factory as the page's (scripts/vite/lucide-own-icons.ts).
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
