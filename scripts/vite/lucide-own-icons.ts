@@ -9,7 +9,7 @@ const SHAPE_KEY = /,\s*key:\s*"[^"]*"/g;
 /**
  * Every lucide-react icon the page imports is made by Larder's `createLucideIcon`
  * (src/web/components/ui/lucide-icon.ts), which draws the same svg with its shapes made once per
- * icon (decisions 0030, 0031). lucide's icon modules import their factory as
+ * icon (decision 0023). lucide's icon modules import their factory as
  * `../createLucideIcon.mjs`; this resolves that import, and only that one, to Larder's. The page's
  * code still imports its icons from 'lucide-react' by name.
  *

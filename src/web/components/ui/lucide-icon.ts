@@ -6,9 +6,9 @@ import { createElement, forwardRef, type ForwardRefExoticComponent, type ReactEl
  * draws the same `<svg>` as lucide's own, attribute for attribute, but its shapes are React
  * elements made once per icon, not rebuilt on every render with lucide's context, class merging
  * and attribute renaming. A screen draws dozens of icons (a row's menu, a nav item, a badge), and
- * their start was 11–22 ms of a phone's main thread in a profile (decision 0030). The shapes were
+ * their start was 11–22 ms of a phone's main thread in a profile (decision 0023). The shapes were
  * once set as one markup string; the browser then parsed HTML for every icon drawn, half as dear
- * again as creating the elements (decision 0031).
+ * again as creating the elements (decision 0023).
  */
 
 type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string | number | undefined>>])[];
