@@ -33,12 +33,13 @@ export function MealOptions({ options, selected, loading, showMeals, inPantry, o
         </h2>
         <div className="flex gap-2">
           {!loading && options.length > 0 && (
-            <Button variant="outline" size="sm" onClick={onRegenerate}>
+            <Button variant="secondary" size="sm" onClick={onRegenerate}>
               <Sparkles aria-hidden />
               Generate New Options
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={loading}>
+          {/* The one generate button shown as primary (issue 47): the others do the same, quieter. */}
+          <Button size="sm" onClick={onRegenerate} disabled={loading}>
             {loading ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             {loading ? 'Creating meals...' : 'Create new meals'}
           </Button>

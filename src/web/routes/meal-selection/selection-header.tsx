@@ -43,7 +43,7 @@ export function SelectionHeader({
             Back to Preferences
           </Link>
         </Button>
-        <Button variant="outline" onClick={onRegenerate} disabled={loading}>
+        <Button variant="secondary" onClick={onRegenerate} disabled={loading}>
           <RefreshCw aria-hidden className={regenerating ? 'animate-spin' : undefined} />
           {regenerating ? 'Regenerating...' : 'Regenerate Meals'}
         </Button>
