@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mealSchema, type Meal } from '../meal/meal';
-import { DEFAULT_PREFERENCES } from '../preferences/preferences';
+import { DEFAULT_PREFERENCES, type Preferences } from '../preferences/preferences';
 import { avoidedMeals, keptOptions, mayRevealEarly } from './selection-options';
 
 const meal = (id: string): Meal => mealSchema.parse({ id, name: `Meal ${id}`, description: '' });
@@ -14,7 +14,7 @@ describe('keptOptions', () => {
   });
 
   it('keeps nothing when the preferences changed, are unknown, or no options were kept', () => {
-    const changed = { ...DEFAULT_PREFERENCES, cuisines: ['Thai'] };
+    const changed: Preferences = { ...DEFAULT_PREFERENCES, cuisines: ['Thai'] };
     expect(keptOptions({ options: { main: options }, selected: { main: [] }, preferences: DEFAULT_PREFERENCES }, changed)).toBeUndefined();
     expect(keptOptions({ options: { main: options }, selected: { main: [] } }, DEFAULT_PREFERENCES)).toBeUndefined();
     expect(
