@@ -741,3 +741,25 @@ describe('MealSelectionPage without preferences', () => {
     expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
   });
 });
+
+describe('MealSelectionPage’s generate buttons', () => {
+  const GENERATE_BUTTONS = ['Regenerate Meals', 'Generate New Options', 'Create new meals'];
+  const isPrimary = (button: HTMLElement) => button.classList.contains('bg-primary');
+
+  it('shows one of the three generate buttons as primary and the other two as secondary, so a new cook sees which to press', async () => {
+    await showOptions();
+
+    const buttons = GENERATE_BUTTONS.map((name) => screen.getByRole('button', { name }));
+    expect(buttons.filter(isPrimary)).toEqual([screen.getByRole('button', { name: 'Create new meals' })]);
+    for (const button of buttons.filter((button) => !isPrimary(button))) expect(button).toHaveClass('bg-secondary');
+  });
+
+  it('keeps the primary one, busy, while new meals are made', () => {
+    storePreferences(PREFERENCES);
+    generationServer(openStream().handler);
+    renderPage();
+
+    expect(screen.getByRole('button', { name: 'Creating meals...' })).toHaveClass('bg-primary');
+    expect(screen.getByRole('button', { name: 'Regenerate Meals' })).toHaveClass('bg-secondary');
+  });
+});
