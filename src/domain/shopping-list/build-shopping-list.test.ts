@@ -224,6 +224,8 @@ describe('categories, search, totals and CSV', () => {
     expect(safeCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(safeCsvCell('-2')).toBe("'-2");
     expect(safeCsvCell('Milk')).toBe('Milk');
+    expect(safeCsvCell('Milk;=cmd|calc')).toBe("Milk;'=cmd|calc");
+    expect(safeCsvCell('a;+1;@SUM(A1);\tx')).toBe("a;'+1;'@SUM(A1);'\tx");
     const rows = shoppingCsvRows(buildShoppingList([meal('a', [{ name: '=cmd|calc', quantity: q('1'), pricePence: 100 }])]));
     expect(rows[0]).toEqual(['Category', 'Item', 'Quantity', 'Price']);
     expect(rows[1]?.[1]).toBe("'=cmd|calc");

@@ -196,9 +196,13 @@ export function searchItems(items: readonly ShoppingListItem[], query: string): 
   return text ? items.filter((item) => item.name.toLowerCase().includes(text)) : [...items];
 }
 
-/** A cell a spreadsheet would run as a formula is neutralised with a leading apostrophe. */
+/**
+ * A cell a spreadsheet would run as a formula is neutralised with a leading apostrophe. A
+ * spreadsheet in a locale whose separator is ';' splits the cell there, so each piece after a ';'
+ * is neutralised too.
+ */
 export function safeCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(/(^|;)([=+\-@\t\r])/g, "$1'$2");
 }
 
 /** Rows for shopping_list.csv: Category, Item, Quantity, Price. */

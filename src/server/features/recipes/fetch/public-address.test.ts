@@ -4,6 +4,10 @@ import { addressBytes, isPublicAddress } from './public-address';
 describe('isPublicAddress', () => {
   it.each([
     '127.0.0.1',
+    // IPv4-translated (SIIT, RFC 2765): ::ffff:0:a.b.c.d, dotted and in hex.
+    '::ffff:0:10.0.0.1',
+    '::ffff:0:a00:1',
+    '::ffff:0:7f00:1',
     '127.255.255.254',
     '10.0.0.1',
     '10.255.255.255',

@@ -41,7 +41,7 @@ function within(bytes: readonly number[], { bytes: start, bits }: Range): boolea
  * Addresses the server must never fetch from: this machine, private networks, carrier-grade NAT,
  * link-local (the cloud metadata service at 169.254.169.254), documentation and benchmark
  * ranges, multicast and reserved space; IPv6 loopback, unique-local, link-local, site-local and
- * multicast; and every IPv6 form that carries an IPv4 address (mapped, compatible, NAT64, 6to4,
+ * multicast; and every IPv6 form that carries an IPv4 address (mapped, translated, compatible, NAT64, 6to4,
  * Teredo), so a private IPv4 address cannot be reached dressed as IPv6.
  */
 const BLOCKED: readonly Range[] = [
@@ -62,6 +62,7 @@ const BLOCKED: readonly Range[] = [
   '240.0.0.0/4',
   '::/96',
   '::ffff:0:0/96',
+  '::ffff:0:0:0/96',
   '64:ff9b::/96',
   '64:ff9b:1::/48',
   '100::/64',
