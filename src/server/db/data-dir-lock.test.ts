@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_TEST_TIMING } from '../../../tests/support/lock-timing';
+import { DataDirLockedError, LOCK_TIMING, lockDataDir } from './data-dir-lock';
 
 /**
  * docs/design.md §2: PGlite takes no lock of its own. Servers in two containers sharing a volume cannot
@@ -93,5 +94,59 @@ describe('the data directory lock, across "containers"', () => {
 
   it('uses timings short enough for these tests', () => {
     expect(LOCK_TEST_TIMING.staleAfterMs).toBeLessThan(5_000);
+  });
+});
+
+const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const startTime = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+};
+
+/** A lock as a server on this host wrote it, just touched, naming the given process. */
+function writeLock(dataDir: string, pid: number, start: string): void {
+  const lock = { owner: 'earlier', host: hostname(), pid: 1, since: new Date().toISOString(), process: { boot: bootId(), pid, start } };
+  writeFileSync(join(dataDir, 'larder.lock'), JSON.stringify(lock));
+}
+
+/** Takes the lock with the real (ten-second) timing and says how long it took. */
+async function timedLock(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const release = await lockDataDir(dataDir, () => undefined, LOCK_TIMING);
+  const took = performance.now() - started;
+  release();
+  return took;
+}
+
+describe.runIf(existsSync('/proc/sys/kernel/random/boot_id'))('the data directory lock, on one machine and boot', () => {
+  it('takes a lock left by a killed process at once, without waiting for it to go stale', async () => {
+    const dataDir = freshDir();
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const pid = child.pid ?? 0;
+    const start = startTime(pid);
+    child.kill('SIGKILL');
+    await exited;
+    writeLock(dataDir, pid, start);
+    expect(await timedLock(dataDir)).toBeLessThan(LOCK_TIMING.staleAfterMs / 5);
+  });
+
+  it('takes at once a lock whose process id now belongs to another process', async () => {
+    const dataDir = freshDir();
+    // This very process, but started at another tick: the id was reused.
+    writeLock(dataDir, process.pid, String(Number(startTime(process.pid)) + 1));
+    expect(await timedLock(dataDir)).toBeLessThan(LOCK_TIMING.staleAfterMs / 5);
+  });
+
+  it('refuses at once while the process that wrote the lock is alive', async () => {
+    const dataDir = freshDir();
+    writeLock(dataDir, process.pid, startTime(process.pid));
+    const started = performance.now();
+    await expect(lockDataDir(dataDir, () => undefined, LOCK_TIMING)).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dataDir, () => undefined, LOCK_TIMING)).rejects.toThrow(
+      /Another Larder server \(on .+, process 1, since .+\) is already using the data directory/,
+    );
+    expect(performance.now() - started).toBeLessThan(LOCK_TIMING.staleAfterMs / 5);
+    expect(JSON.parse(readFileSync(join(dataDir, 'larder.lock'), 'utf8'))).toMatchObject({ owner: 'earlier' });
   });
 });

@@ -24,7 +24,69 @@ export type LockTiming = {
 
 export const LOCK_TIMING: LockTiming = { heartbeatMs: 1_000, staleAfterMs: 10_000 };
 
-type Holder = { owner: string; host: string; pid: number; since: string };
+/**
+ * Who a process is on this machine, beyond its id: the kernel's boot id and the process's start
+ * time (clock ticks since boot, /proc/<pid>/stat field 22). Ids repeat (in a container the server
+ * is process 1 on every start); the same id started at the same tick of the same boot does not.
+ * Undefined where there is no /proc (not Linux): the lock then rests on its heartbeat alone.
+ */
+type ProcessIdentity = { boot: string; pid: number; start: string };
+
+/** The state and start time in a /proc/<pid>/stat line; the name in brackets may hold spaces. */
+function parseStat(stat: string): { pid: number; state: string; start: string } | undefined {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return undefined;
+  const pid = Number.parseInt(stat, 10);
+  // Fields from the third on follow the bracketed name: state is field 3, start time field 22.
+  const rest = stat.slice(close + 2).split(' ');
+  const state = rest[0];
+  const start = rest[19];
+  return state && start && Number.isInteger(pid) ? { pid, state, start } : undefined;
+}
+
+function readBootId(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownIdentity(): ProcessIdentity | undefined {
+  const boot = readBootId();
+  if (!boot) return undefined;
+  try {
+    // The id from /proc rather than process.pid: the one /proc/<pid> is found under.
+    const stat = parseStat(readFileSync('/proc/self/stat', 'utf8'));
+    return stat ? { boot, pid: stat.pid, start: stat.start } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the process a lock names is alive, judged at once: 'gone' when it is on this boot of
+ * this machine and no live process has its id and start time (a zombie is gone too: it holds no
+ * files); 'unknown' when the lock was written elsewhere (another host, another boot, or an old
+ * lock without the identity), where only the heartbeat can tell.
+ */
+function ownerState(holder: Partial<Holder>, me: ProcessIdentity | undefined): 'alive' | 'gone' | 'unknown' {
+  const recorded = holder.process;
+  if (!me || !recorded || holder.host !== hostname() || recorded.boot !== me.boot) return 'unknown';
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${recorded.pid}/stat`, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ESRCH') return 'gone';
+    return 'unknown';
+  }
+  const now = parseStat(stat);
+  if (!now) return 'unknown';
+  return now.start === recorded.start && now.state !== 'Z' && now.state !== 'X' ? 'alive' : 'gone';
+}
+
+type Holder = { owner: string; host: string; pid: number; since: string; process?: ProcessIdentity };
 
 function readHolder(path: string): { holder: Partial<Holder>; touchedMs: number } | undefined {
   try {
@@ -92,6 +154,7 @@ function removeIfStale(path: string, seen: { touchedMs: number; owner?: string }
 export function lockHolder(dataDir: string, timing: LockTiming = LOCK_TIMING): number | undefined {
   const found = readHolder(join(dataDir, 'larder.lock'));
   if (!found || Date.now() - found.touchedMs > timing.staleAfterMs) return undefined;
+  if (ownerState(found.holder, ownIdentity()) === 'gone') return undefined;
   return found.holder.pid;
 }
 
@@ -101,19 +164,33 @@ export function lockHolder(dataDir: string, timing: LockTiming = LOCK_TIMING): n
  * two containers sharing a volume cannot see each other's, and both may be process 1): the holder
  * touches the lock every second (from a thread of its own), a server finding a lock that is still being touched refuses to
  * start, and one left untouched for ten seconds (its server stopped without letting go) is taken
- * over. Creating the lock is exclusive, so of two servers starting at once only one gets it.
+ * over. On the same host and boot the wait is skipped: the lock records its owner's boot id and
+ * start time beside its pid, so a lock whose owner is no longer that live process (a hard kill,
+ * even with the id reused, as process 1 in a restarted container) is taken at once, and a live
+ * owner is refused at once. Containers sharing a volume have their own host names (their
+ * default), which keeps them on the heartbeat. Creating the lock is exclusive, so of two servers starting at once only one gets it.
  * `onLost` is called if the lock is ever found taken by another (the server must stop at once).
  */
 export async function lockDataDir(dataDir: string, onLost: () => void, timing: LockTiming = LOCK_TIMING): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'larder.lock');
-  const me: Holder = { owner: randomUUID(), host: hostname(), pid: process.pid, since: new Date().toISOString() };
+  const identity = ownIdentity();
+  const me: Holder = { owner: randomUUID(), host: hostname(), pid: process.pid, since: new Date().toISOString(), process: identity };
   const pollMs = Math.max(50, Math.floor(timing.heartbeatMs / 4));
 
   for (;;) {
     if (tryCreate(path, me)) break;
     const first = readHolder(path);
     if (!first) continue;
+    // On this machine and boot the owner's liveness is known at once, without waiting for staleness.
+    const owner = ownerState(first.holder, identity);
+    if (owner === 'alive') throw new DataDirLockedError(dataDir, describe(first.holder));
+    if (owner === 'gone') {
+      removeIfStale(path, { touchedMs: first.touchedMs, owner: first.holder.owner }, timing);
+      // Another server is taking it over: give it a moment rather than spin.
+      if (readHolder(path)?.holder.owner === first.holder.owner) await sleep(pollMs);
+      continue;
+    }
     // Watch it: a live holder touches it within a heartbeat; a dead one lets it go stale.
     let current = first;
     while (current.touchedMs === first.touchedMs && Date.now() - current.touchedMs <= timing.staleAfterMs) {
