@@ -195,10 +195,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 const ERROR_BODIES: Record<401 | 429 | 500, (authorization: string | undefined) => unknown> = {
-  // Like OpenAI's own answer, which names the key it was given: the app must never pass this on.
+  // Like OpenAI's own answer, which names the key it was given (here twice, as a proxy's might):
+  // the app must never pass on either copy.
   401: (authorization) => ({
     error: {
-      message: `Incorrect API key provided: ${authorization?.replace(/^Bearer /, '') ?? ''}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+      message: `Incorrect API key provided: ${authorization?.replace(/^Bearer /, '') ?? ''}. You can find your API key at https://platform.openai.com/account/api-keys. (key: ${authorization?.replace(/^Bearer /, '') ?? ''})`,
       type: 'invalid_request_error',
       param: null,
       code: 'invalid_api_key',

@@ -547,6 +547,17 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
       expect(text).not.toContain(key.slice(8, 20));
     });
 
+    it('tells where the model runs (host and port) to a signed-in cook only', async () => {
+      const envOverrides = { OPENAI_API_KEY: 'sk-abc', OPENAI_BASE_URL: 'http://10.1.2.3:11434/v1', OPENAI_MODEL: 'llama3' };
+      const anonymous = await check(envOverrides);
+      expect(anonymous.answer.providerMessage).toBe('Meals come from llama3.');
+      expect(anonymous.text).not.toContain('10.1.2.3');
+      expect(anonymous.text).not.toContain('11434');
+      const cook = await signedIn(createTestApp(database, { tuning: FAST, mailer, envOverrides }));
+      const signedInAnswer = (await (await cook.request('/api/config/check')).json()) as { providerMessage: string };
+      expect(signedInAnswer.providerMessage).toBe('Meals come from llama3 at 10.1.2.3:11434.');
+    });
+
     it('with spaces around the key: potentially modified', async () => {
       const { answer } = await check({ OPENAI_API_KEY: ' sk-abc ' });
       expect(answer).toMatchObject({ keyPresent: true, diagnostics: { keyLength: 6, keyFormat: 'sk-…', potentiallyModified: true } });

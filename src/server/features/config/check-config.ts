@@ -19,9 +19,11 @@ export function maskedKeyFormat(key: string): string {
 
 /**
  * What the server's AI configuration looks like, for the API settings screen. The key itself
- * never leaves the server: only whether it is there, its length and its masked shape.
+ * never leaves the server: only whether it is there, its length and its masked shape. Where the
+ * model runs (its host and port) is told to signed-in cooks only: to anyone else it is a map of
+ * the server's network.
  */
-export function checkConfig(env: Env, now = new Date()): ConfigCheck {
+export function checkConfig(env: Env, { signedIn = false, now = new Date() }: { signedIn?: boolean; now?: Date } = {}): ConfigCheck {
   const raw = env.OPENAI_API_KEY ?? '';
   const key = raw.trim().replace(/^["']|["']$/g, '');
   const keyPresent = key.length > 0;
@@ -34,7 +36,9 @@ export function checkConfig(env: Env, now = new Date()): ConfigCheck {
     isConfigured,
     message: isConfigured ? MESSAGES.configured : keyPresent ? MESSAGES.invalid : MESSAGES.missing,
     provider: keyPresent ? 'openai' : 'catalog',
-    providerMessage: keyPresent ? `Meals come from ${env.OPENAI_MODEL} at ${new URL(env.OPENAI_BASE_URL).host}.` : MESSAGES.catalog,
+    providerMessage: keyPresent
+      ? `Meals come from ${env.OPENAI_MODEL}${signedIn ? ` at ${new URL(env.OPENAI_BASE_URL).host}` : ''}.`
+      : MESSAGES.catalog,
     keyPresent,
     keyFormatValid,
     diagnostics: {

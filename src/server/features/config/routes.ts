@@ -13,7 +13,10 @@ export const configRoutes = new Hono<AppEnv>()
     const { env, database } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     const user = await findUser(c);
-    return c.json({ ...checkConfig(env), generation: await readGenerationStatus({ db: database.db, env, userId: user?.id }) });
+    return c.json({
+      ...checkConfig(env, { signedIn: Boolean(user) }),
+      generation: await readGenerationStatus({ db: database.db, env, userId: user?.id }),
+    });
   })
   .post('/test-image', requireUser('Please sign in to test image generation.'), async (c) => {
     const { env, database, metrics } = c.var.deps;

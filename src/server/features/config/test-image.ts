@@ -106,7 +106,7 @@ export async function testImage({
     return {
       success: false,
       message: 'Image generation failed.',
-      error: error instanceof Error ? error.message.replace(apiKey, '[redacted]').slice(0, 500) : 'Unknown error during test',
+      error: error instanceof Error ? error.message.replaceAll(apiKey, '[redacted]').slice(0, 500) : 'Unknown error during test',
       imageUrl: null,
       details: { type, status: status ?? null, model: env.OPENAI_IMAGE_MODEL, ms: Date.now() - started },
     };
