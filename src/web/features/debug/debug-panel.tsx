@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { favoritesCountQueryKey, repairCachedFavorites, useFavoritesCount } from './api/favorites-count';
 import { useHealth } from './api/get-health';
 import { clearImageCache, countCachedImages } from './browser-storage';
+import { useFailedImageCount } from '../../lib/failed-images';
 import { ConnectionBadge, StatRow } from './stat-row';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -97,6 +98,7 @@ function ImagesTab() {
     <div className="space-y-3">
       <dl className="divide-y text-sm">
         <StatRow label="Cached images">{cached === 'counting' ? '...' : cached === undefined ? 'No offline cache' : cached}</StatRow>
+        <StatRow label="Failed images">{useFailedImageCount()}</StatRow>
       </dl>
       <p className="text-xs text-muted-foreground">
         Meal pictures kept for offline use. A picture that cannot be made shows the meal's illustration.
