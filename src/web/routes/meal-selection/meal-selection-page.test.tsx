@@ -740,4 +740,26 @@ describe('MealSelectionPage without preferences', () => {
     expect(screen.getByText('could not load meal preferences. please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
   });
+
+  it("toasts 'Invalid Preferences' when the stored preferences have no main meal count", async () => {
+    seedKitchen((state) => ({ ...state, preferences: { mealCount: {} } as unknown as Preferences }));
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(toasts().getByText('Invalid Preferences')).toBeInTheDocument();
+    expect(toasts().getByText('Invalid meal preferences configuration')).toBeInTheDocument();
+  });
+
+  it('says nothing of the meal count when something else in the preferences is unreadable', async () => {
+    seedKitchen((state) => ({ ...state, preferences: { servings: 'many' } as unknown as Preferences }));
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(screen.getByText('could not load meal preferences. please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Preferences')).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,8 @@ import type { KitchenState } from '../../../domain/kitchen/kitchen-state';
 import type { Meal } from '../../../domain/meal';
 import { usePantryFoodReader } from '../../lib/food-reader';
 import { pantryMatcher, usesPantry } from '../../../domain/pantry/match-pantry';
-import { preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
+import { lacksMealCount, preferencesChanged, preferencesSchema, type Preferences } from '../../../domain/preferences';
+import { INVALID_PREFERENCES_MESSAGE } from '../../../domain/generation';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -57,12 +58,19 @@ export function MealSelectionPage() {
   const preferences = useMemo(() => (stored === null ? null : preferencesSchema.safeParse(stored)), [stored]);
   if (!ready) return <PageFallback />;
   if (preferences === null) return <MissingPreferences status="missing" navigate={navigate} />;
-  if (!preferences.success) return <MissingPreferences status="invalid" navigate={navigate} />;
+  if (!preferences.success) return <MissingPreferences status={lacksMealCount(stored) ? 'no-meal-count' : 'invalid'} navigate={navigate} />;
   return <MealSelection preferences={preferences.data} />;
 }
 
-function MissingPreferences({ status, navigate }: { status: 'missing' | 'invalid'; navigate: ReturnType<typeof useNavigate> }) {
+function MissingPreferences({
+  status,
+  navigate,
+}: {
+  status: 'missing' | 'invalid' | 'no-meal-count';
+  navigate: ReturnType<typeof useNavigate>;
+}) {
   useEffect(() => {
+    if (status === 'no-meal-count') showError('Invalid Preferences', INVALID_PREFERENCES_MESSAGE);
     if (status !== 'missing') return;
     showError('No preferences found', 'Please set your preferences first.');
     const timer = setTimeout(() => void navigate('/planner'), REDIRECT_TO_PLANNER_MS);
