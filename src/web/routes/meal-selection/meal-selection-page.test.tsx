@@ -467,6 +467,22 @@ describe('MealSelectionPage regenerating', () => {
     expect(await toasts().findByText('Preferences Saved')).toBeInTheDocument();
   });
 
+  it('says the defaults were not saved when the browser refuses to store them, and still regenerates', async () => {
+    await showOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.startsWith('larder:kitchen:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as Default' }));
+
+    expect(await toasts().findByText('Failed to save preferences. Please try again.')).toBeInTheDocument();
+    expect(toasts().queryByText('Preferences Saved')).not.toBeInTheDocument();
+    full.mockRestore();
+  });
+
   it('does not save defaults with "Skip for Now"', async () => {
     await showOptions();
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));

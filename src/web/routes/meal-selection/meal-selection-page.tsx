@@ -380,8 +380,8 @@ function MealSelection({ preferences }: { preferences: Preferences }) {
           start({ preferences, ...avoiding(state.options), keep: selected, regenerate: true, force: true });
         }}
         onSave={() => {
-          store.update((kitchen) => setDefaultPreferences(kitchen, preferences));
-          showSuccess('Preferences Saved');
+          if (store.update((kitchen) => setDefaultPreferences(kitchen, preferences))) showSuccess('Preferences Saved');
+          else showError('Error', 'Failed to save preferences. Please try again.');
           setAskDefaults(false);
           start({ preferences, ...avoiding(state.options), keep: selected, regenerate: true, force: true });
         }}
