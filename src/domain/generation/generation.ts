@@ -40,7 +40,10 @@ export const GENERATION_ATTEMPTS = 3;
 export const MAX_GENERATION_COUNT = 14;
 export const INVALID_PREFERENCES_MESSAGE = 'Invalid meal preferences configuration';
 
-/** Spec §7: waits between attempts, min(1 s · 2^(n-1), 4 s). */
+/**
+ * Spec §7 and §9: the wait before attempt n, min(1 s · 2^(n-1), 4 s). n is the attempt about to be
+ * made (2, then 3), so the waits are 2 s then 4 s, as the spec's flow says.
+ */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1_000 * 2 ** (attempt - 1), 4_000);
 }

@@ -105,3 +105,12 @@ export const GENERATION_FIELDS = [
 export function preferencesChanged(before: Preferences, after: Preferences): boolean {
   return GENERATION_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
+
+/**
+ * Spec §5: preferences without a usable main meal count are 'Invalid Preferences', told apart from
+ * preferences that cannot be read for another reason ('could not load meal preferences').
+ */
+export function lacksMealCount(stored: unknown): boolean {
+  const parsed = preferencesSchema.safeParse(stored);
+  return !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'mealCount');
+}

@@ -149,7 +149,7 @@ export async function generateMeals(request: GenerationRequest, deps: Generation
       if (attempt < GENERATION_ATTEMPTS) {
         // The only retries of a generation are these: the page shows the spec's flash and re-sends nothing.
         await emit({ event: 'retry', data: { attempt: attempt + 1, attempts: GENERATION_ATTEMPTS } });
-        await sleep(deps.retryDelay(attempt), signal);
+        await sleep(deps.retryDelay(attempt + 1), signal);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECIPES, excludes, exclusionsOf, identifyIngredient, ingredientById, recipeToMeal } from '../../catalog';
-import { GENERATION_STAGES, createSseDecoder, generationEventSchema, type GenerationEvent } from '../../domain/generation';
+import { GENERATION_STAGES, createSseDecoder, generationEventSchema, retryDelayMs, type GenerationEvent } from '../../domain/generation';
 import { mealSchema, type Meal } from '../../domain/meal';
 import { NUT_MEAL_NAME, TINY_PNG_BASE64, startFakeOpenAi, type FakeOpenAi } from '../../../tests/support/fake-openai';
 import { createClient, readJson, type ErrorBody } from '../../../tests/support/http-client';
@@ -405,6 +405,23 @@ describe.each(testDatabases())('meal generation on $name', ({ open }) => {
         type: 'server',
         message: 'Failed to generate meal options. The system might be busy - please try again later.',
       });
+    });
+
+    it('a failing model is tried again after 2 s, then after 4 s', async () => {
+      fake.setScenario(500);
+      const waits: number[] = [];
+      const app = createTestApp(database, {
+        tuning: {
+          ...FAST,
+          retryDelay: (attempt) => {
+            waits.push(retryDelayMs(attempt));
+            return 1;
+          },
+        },
+        envOverrides: { ...MODEL_FOR_ANYONE, OPENAI_BASE_URL: fake.baseURL },
+      });
+      await generate(app, body(3));
+      expect(waits).toEqual([2_000, 4_000]);
     });
 
     const slowApp = () =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../domain/meal';
 import { cn } from '../../lib/cn';
+import { recordFailedImage } from '../../lib/failed-images';
 
 type MealImageProps = {
   src?: string;
@@ -33,7 +34,10 @@ export function MealImage({ src, alt, generating, className, priority = false }:
         width={400}
         height={300}
         className="size-full object-cover"
-        onError={() => setBroken(true)}
+        onError={() => {
+          if (shown !== PLACEHOLDER_IMAGE) recordFailedImage(shown);
+          setBroken(true);
+        }}
       />
       {placeholder && (generating ?? true) && (
         <div className="absolute inset-0 flex items-center justify-center bg-background/40 backdrop-blur-[1px]">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +13,8 @@ import {
 } from '../../../../tests/support/web/web-harness';
 import { cachedFavoritesKey } from '../../lib/favorites/favorites-cache';
 import { FakeCacheStorage } from '../../../../tests/support/web/fake-cache-storage';
+import { MealImage } from '../../components/meal/meal-image';
+import { forgetFailedImages } from '../../lib/failed-images';
 import DebugPanel from './debug-panel';
 
 const HEALTHY = { status: 'ok', database: 'up', kind: 'pglite' };
@@ -138,6 +140,25 @@ describe('DebugPanel, Repair Favorites on a shared browser', () => {
 });
 
 describe('DebugPanel, Images tab', () => {
+  it('counts the meal pictures that failed to load, each address once', async () => {
+    forgetFailedImages();
+    stubServer({ 'GET /api/auth/get-session': () => json(null), 'GET /api/health': () => json(HEALTHY) });
+    renderWithApp(
+      <>
+        <MealImage src="/api/images/broken-1" alt="Curry" />
+        <MealImage src="/api/images/broken-1" alt="Curry again" />
+        <MealImage src="/api/images/broken-2" alt="Dal" />
+        <DebugPanel />
+      </>,
+    );
+    await userEvent.click(panel().getByRole('tab', { name: 'Images' }));
+    expect(value('Failed images')).toBe('0');
+
+    for (const name of ['Curry', 'Curry again', 'Dal']) fireEvent.error(screen.getByRole('img', { name }));
+
+    await waitFor(() => expect(value('Failed images')).toBe('2'));
+  });
+
   it('counts the meal pictures the service worker keeps for offline use, and Clear Image Cache removes them', async () => {
     const storage = new FakeCacheStorage();
     await (await storage.open('larder-images-v1')).put('/api/images/1', new Response('png'));

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useFailedImageCount } from '../../lib/failed-images';
 import { clearImageCache, countCachedImages } from './browser-storage';
 import { StatRow } from './stat-row';
 
@@ -32,6 +33,7 @@ export function ImagesTab() {
     <div className="space-y-3">
       <dl className="divide-y text-sm">
         <StatRow label="Cached images">{cached === 'counting' ? '...' : cached === undefined ? 'No offline cache' : cached}</StatRow>
+        <StatRow label="Failed images">{useFailedImageCount()}</StatRow>
       </dl>
       <p className="text-xs text-muted-foreground">
         Meal pictures kept for offline use. A picture that cannot be made shows the meal's illustration.

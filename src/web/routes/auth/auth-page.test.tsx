@@ -108,14 +108,20 @@ describe('AuthPage sign in', () => {
     expect(api.sent()).toEqual(['POST /api/auth/sign-in/email']);
   });
 
-  it('sends the email and password to the server', async () => {
+  it("sends the email and password to the server, with the verified page as the re-sent link's return", async () => {
     const api = authServer({ 'POST /api/auth/sign-in/email': () => json({ message: 'Invalid email or password' }, 401) });
     renderAuth();
     const form = await fillSignIn('cook@example.com', 'secret123');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
 
-    await waitFor(() => expect(api.requests.at(-1)?.body).toEqual({ email: 'cook@example.com', password: 'secret123' }));
+    await waitFor(() =>
+      expect(api.requests.at(-1)?.body).toEqual({
+        email: 'cook@example.com',
+        password: 'secret123',
+        callbackURL: '/auth?verified=1',
+      }),
+    );
   });
 
   it('shows Failed to sign in with the server’s message', async () => {

@@ -467,6 +467,22 @@ describe('MealSelectionPage regenerating', () => {
     expect(await toasts().findByText('Preferences Saved')).toBeInTheDocument();
   });
 
+  it('says the defaults were not saved when the browser refuses to store them, and still regenerates', async () => {
+    await showOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.startsWith('larder:kitchen:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as Default' }));
+
+    expect(await toasts().findByText('Failed to save preferences. Please try again.')).toBeInTheDocument();
+    expect(toasts().queryByText('Preferences Saved')).not.toBeInTheDocument();
+    full.mockRestore();
+  });
+
   it('does not save defaults with "Skip for Now"', async () => {
     await showOptions();
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Meals' }));
@@ -739,6 +755,28 @@ describe('MealSelectionPage without preferences', () => {
 
     expect(screen.getByText('could not load meal preferences. please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Meal Planner' })).toHaveAttribute('href', '/planner');
+  });
+
+  it("toasts 'Invalid Preferences' when the stored preferences have no main meal count", async () => {
+    seedKitchen((state) => ({ ...state, preferences: { mealCount: {} } as unknown as Preferences }));
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(toasts().getByText('Invalid Preferences')).toBeInTheDocument();
+    expect(toasts().getByText('Invalid meal preferences configuration')).toBeInTheDocument();
+  });
+
+  it('says nothing of the meal count when something else in the preferences is unreadable', async () => {
+    seedKitchen((state) => ({ ...state, preferences: { servings: 'many' } as unknown as Preferences }));
+    generationServer(generates(done([])));
+    renderPage();
+
+    await advance(2_000);
+
+    expect(screen.getByText('could not load meal preferences. please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Preferences')).not.toBeInTheDocument();
   });
 });
 

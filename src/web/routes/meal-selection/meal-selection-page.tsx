@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { preferencesSchema, type Preferences } from '../../../domain/preferences';
+import { lacksMealCount, preferencesSchema, type Preferences } from '../../../domain/preferences';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { useKitchen, useKitchenStatus } from '../../lib/kitchen/kitchen-context';
 import { CompleteWeekPanel } from './complete-week-panel';
@@ -18,7 +18,7 @@ export function MealSelectionPage() {
   const preferences = useMemo(() => (stored === null ? null : preferencesSchema.safeParse(stored)), [stored]);
   if (!ready) return <PageFallback />;
   if (preferences === null) return <MissingPreferences status="missing" />;
-  if (!preferences.success) return <MissingPreferences status="invalid" />;
+  if (!preferences.success) return <MissingPreferences status={lacksMealCount(stored) ? 'no-meal-count' : 'invalid'} />;
   return <MealSelection preferences={preferences.data} />;
 }
 

@@ -52,8 +52,8 @@ export function useMealSelectionScreen(preferences: Preferences) {
   };
 
   const saveDefaults = () => {
-    store.update((kitchen) => setDefaultPreferences(kitchen, preferences));
-    showSuccess('Preferences Saved');
+    if (store.update((kitchen) => setDefaultPreferences(kitchen, preferences))) showSuccess('Preferences Saved');
+    else showError('Error', 'Failed to save preferences. Please try again.');
     setAskDefaults(false);
     regenerateNow();
   };

@@ -200,6 +200,22 @@ describe('WeeklyPlanPage calendar meal actions', () => {
     expect(storedEntry('Chicken Curry')?.saved).toBe(true);
   });
 
+  it('says "Failed to update saved status" when the browser cannot store the mark, and keeps the meal unsaved', async () => {
+    await renderCalendar();
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.startsWith('larder:kitchen:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+
+    await chooseAction('Chicken Curry', 'Save for later');
+
+    expect(await toasts().findByText('Failed to update saved status. Please try again.')).toBeInTheDocument();
+    expect(toasts().queryByText('Saved for later')).not.toBeInTheDocument();
+    full.mockRestore();
+    expect(storedEntry('Chicken Curry')?.saved).toBeFalsy();
+  });
+
   it('shows the Saved badge on the card once saved', async () => {
     await renderCalendar();
 

@@ -25,10 +25,14 @@ export function isEmailNotVerified(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
 
-export const signIn = (email: string, password: string) => post('/sign-in/email', { email, password });
+/** Where a verification link returns: the sign-in page's 'verified' notice. */
+const VERIFIED_CALLBACK = '/auth?verified=1';
+
+// The callback also names where the link re-sent on signing in unverified returns; without it Better Auth uses '/'.
+export const signIn = (email: string, password: string) => post('/sign-in/email', { email, password, callbackURL: VERIFIED_CALLBACK });
 
 export const signUp = (email: string, password: string) =>
-  post('/sign-up/email', { email, password, name: email.split('@')[0] ?? email, callbackURL: '/auth?verified=1' });
+  post('/sign-up/email', { email, password, name: email.split('@')[0] ?? email, callbackURL: VERIFIED_CALLBACK });
 
 export const signOut = () => post('/sign-out', {});
 

@@ -21,7 +21,7 @@ export function DailyView({
   days: PlanDay[];
   today: string;
   onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
-  onMark: (entryId: string, marks: EntryMarks) => void;
+  onMark: (entryId: string, marks: EntryMarks) => boolean;
   dates?: PlanDates | undefined;
 }) {
   const [picked, setPicked] = useState(() => (days.some((day) => day.date === today) ? today : days[0]?.date));

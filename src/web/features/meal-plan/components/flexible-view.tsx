@@ -17,13 +17,14 @@ import { PortionsNote } from './plan-meal-card';
 import type { EntryMarks } from '../../../../domain/kitchen/plan-commands';
 import { CookButton } from './cook-button';
 import { UseByNote } from './use-by-note';
+import { reportMarkFailure } from '../mark-failure';
 
 type FlexibleViewProps = {
   /** The plan's meals, with what was bought shown on their ingredients. */
   planned: PlannedMeal[];
   signedIn: boolean;
   onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
-  onMark: (entryId: string, marks: EntryMarks) => void;
+  onMark: (entryId: string, marks: EntryMarks) => boolean;
   /** Each meal's date (the order) and the "Use by" notes (`planUseByDates`). */
   dates: PlanDates;
 };
@@ -121,7 +122,7 @@ export function FlexibleView({ planned, signedIn, onOpenRecipe, onMark, dates }:
                       size="sm"
                       variant="ghost"
                       aria-pressed={Boolean(entry.saved)}
-                      onClick={() => onMark(entry.id, { saved: !entry.saved })}
+                      onClick={() => onMark(entry.id, { saved: !entry.saved }) || reportMarkFailure('saved')}
                       className={cn(entry.saved && 'text-primary')}
                     >
                       {entry.saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}

@@ -23,6 +23,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../.
 import { showSuccess } from '../../../lib/toasts';
 import { useFavoriteToggle } from '../../../lib/favorites/use-favorite-toggle';
 import { downloadPdfWithToasts } from '../download-pdf';
+import { reportMarkFailure } from '../mark-failure';
 
 /**
  * Spec §2 plan card action menu: favourite, save for later, don't recommend, PDF; and cooking (issue #16).
@@ -33,7 +34,7 @@ export function MealActionsMenu({
   onMark,
   defaultOpen,
   byKeyboard,
-}: { entry: PlanEntry; onMark: (marks: EntryMarks) => void } & MenuOpening) {
+}: { entry: PlanEntry; onMark: (marks: EntryMarks) => boolean } & MenuOpening) {
   const content = useFirstItemFocus(byKeyboard);
   const { meal } = entry;
   const favorite = useFavoriteToggle(meal);
@@ -41,8 +42,8 @@ export function MealActionsMenu({
   const leftover = isLeftover(entry);
   const flip = (field: keyof EntryMarks, on: string, off: string) => {
     const value = !entry[field];
-    onMark({ [field]: value });
-    showSuccess(value ? on : off);
+    if (onMark({ [field]: value })) showSuccess(value ? on : off);
+    else reportMarkFailure(field);
   };
   return (
     <Menu defaultOpen={defaultOpen}>

@@ -15,7 +15,7 @@ const CURRY = aMeal('m1', 'Chicken Curry', {
 
 function renderCard(meal: Meal = CURRY, marks: EntryMarks = {}) {
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
-  const onChange = vi.fn<(marks: EntryMarks) => void>();
+  const onChange = vi.fn<(marks: EntryMarks) => boolean>(() => true);
   const onOpenRecipe = vi.fn();
   const entry = { id: 'entry-1', date: '2026-12-01', slot: 'main' as const, meal, ...marks };
   renderWithApp(<PlanMealCard entry={entry} onMark={onChange} onOpenRecipe={onOpenRecipe} />);

@@ -29,7 +29,8 @@ const MealActionsButton = lazyMenuButton(async () => (await import('./meal-actio
 type PlanMealCardProps = {
   entry: PlanEntry;
   onOpenRecipe: () => void;
-  onMark: (marks: EntryMarks) => void;
+  /** Answers whether the mark was stored. */
+  onMark: (marks: EntryMarks) => boolean;
   footer?: ReactNode;
   /** The week grid's narrow columns: no description, smaller type. */
   compact?: boolean;

@@ -37,7 +37,7 @@ type CalendarProps = {
   /** Spec §4: a meal dropped on another day swaps with the meal there (same slot type only). */
   onMove: (entryId: string, to: SlotRef) => void;
   onOpenRecipe: (meal: Meal, entry?: PlanEntry) => void;
-  onMark: (entryId: string, marks: EntryMarks) => void;
+  onMark: (entryId: string, marks: EntryMarks) => boolean;
   /** The plan's dates: each card holding the food that goes off soonest says "Use by …". */
   dates?: PlanDates | undefined;
 };
