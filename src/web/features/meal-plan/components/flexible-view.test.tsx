@@ -52,7 +52,7 @@ function datesOf(plan: PlannedMeal[]) {
 function renderView(meals: Meal[], saved: string[] = []) {
   stubServer({ 'GET /api/auth/get-session': () => json(null) });
   const onOpenRecipe = vi.fn<(meal: Meal, entry?: unknown) => void>();
-  const onMark = vi.fn<(entryId: string, marks: { saved?: boolean }) => void>();
+  const onMark = vi.fn<(entryId: string, marks: { saved?: boolean }) => boolean>(() => true);
   const plan = planned(meals, saved);
   const view = renderWithApp(
     <FlexibleView planned={plan} signedIn={false} onOpenRecipe={onOpenRecipe} onMark={onMark} dates={datesOf(plan)} />,
@@ -72,7 +72,7 @@ function MealsChangingTo({ initial, meals }: { initial: Meal[]; meals: Meal[] })
         planned={planned(shown)}
         signedIn={false}
         onOpenRecipe={() => undefined}
-        onMark={() => undefined}
+        onMark={() => true}
         dates={datesOf(planned(shown))}
       />
     </>

@@ -21,9 +21,7 @@ const START = '2026-12-03';
 function Calendar() {
   const store = useKitchenStore();
   const days = useKitchen(planDays);
-  return (
-    <WeekCalendar days={days} onMove={(id, to) => void moveMeal(store, id, to)} onOpenRecipe={() => undefined} onMark={() => undefined} />
-  );
+  return <WeekCalendar days={days} onMove={(id, to) => void moveMeal(store, id, to)} onOpenRecipe={() => undefined} onMark={() => true} />;
 }
 
 function renderCalendar(change: (state: KitchenState) => KitchenState = (state) => state) {
